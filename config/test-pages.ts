@@ -1,0 +1,20 @@
+/**
+ * Pages that exist only in the build the browser tests run against (for example a page with a
+ * button that crashes it, to show the error boundary). `npm test` builds with
+ * BREAKDOWN_TEST_PAGES=1; `npm run build` never includes them.
+ */
+import type {PluginConfig} from '@docusaurus/types';
+
+export const testPagesEnabled = process.env.BREAKDOWN_TEST_PAGES === '1';
+
+/** Where the test pages live in a test build, under each locale. */
+export const testPagesRoute = '/__tests__';
+
+export const testPagesPlugins: PluginConfig[] = testPagesEnabled
+  ? [
+      [
+        '@docusaurus/plugin-content-pages',
+        {id: 'test-pages', path: 'src/test-pages', routeBasePath: testPagesRoute},
+      ],
+    ]
+  : [];

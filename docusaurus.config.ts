@@ -1,0 +1,100 @@
+/**
+ * Site configuration. Docusaurus 2.4.1 loads it through the tsx loader that the npm scripts
+ * register, and reads `module.exports` (an ES default export would arrive wrapped).
+ */
+import type {Config} from '@docusaurus/types';
+import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
+// The sitemap plugin types changefreq with the enum of its 'sitemap' dependency.
+import type {EnumChangefreq} from 'sitemap';
+import {lightTheme, darkTheme} from './config/prism';
+import {i18n, taglineFor} from './config/i18n';
+import {testPagesPlugins, testPagesRoute} from './config/test-pages';
+
+const siteUrl = process.env.SITE_URL ?? 'https://breakdown-structure.app';
+
+const presetOptions: PresetOptions = {
+  docs: {
+    // The docs are the site: the quick start is the home page of each locale.
+    routeBasePath: '/',
+    sidebarPath: require.resolve('./sidebars.ts'),
+    // The single version's label comes from i18n/<locale>/…/current.json (« Suivant » in French).
+  },
+  blog: {
+    blogTitle: 'News',
+    blogDescription: 'Release notes and beta announcements of Breakdown Structure for Mac and iOS.',
+    blogSidebarTitle: 'Recent posts',
+    postsPerPage: 10,
+    showReadingTime: true,
+  },
+  theme: {customCss: require.resolve('./src/css/custom.css')},
+  sitemap: {
+    changefreq: 'weekly' as EnumChangefreq,
+    priority: 0.5,
+    ignorePatterns: ['**/blog/tags/**', `**${testPagesRoute}/**`],
+  },
+};
+
+const themeConfig: ThemeConfig = {
+  metadata: [{name: 'keywords', content: 'WBS, CBS, PBS, ROM, Work, Cost, Breakdown, Structure, Estimate, Budget'}],
+  colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
+  announcementBar: {
+    // Changing the id shows the bar again to readers who dismissed the previous one.
+    id: 'release-4-0',
+    // The text is rendered, translated, by src/theme/AnnouncementBar/Content.
+    content: '',
+    isCloseable: true,
+  },
+  docs: {sidebar: {hideable: true}},
+  tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+  navbar: {
+    title: 'Breakdown Structure',
+    logo: {alt: 'Breakdown Structure', src: 'img/logo.svg'},
+    items: [
+      {type: 'doc', docId: 'intro', position: 'left', label: 'Tutorial'},
+      {to: '/blog', position: 'left', label: 'News'},
+      {type: 'localeDropdown', position: 'right'},
+    ],
+  },
+  footer: {
+    style: 'dark',
+    links: [
+      {
+        title: 'Documentation',
+        items: [
+          {label: 'Quick start', to: '/'},
+          {label: 'iPhone and iPad', to: '/ios'},
+          {label: 'Mac', to: '/mac'},
+          {label: 'FAQ', to: '/faq'},
+        ],
+      },
+      {
+        title: 'News',
+        items: [
+          {label: 'Release notes', to: '/blog'},
+          {label: 'Archive', to: '/blog/archive'},
+          {label: 'Tags', to: '/blog/tags'},
+        ],
+      },
+    ],
+    copyright: 'Copyright © 2022 Breakdown Structure.',
+  },
+  prism: {theme: lightTheme, darkTheme},
+};
+
+const config: Config = {
+  title: 'Breakdown Structure',
+  tagline: taglineFor(process.env.DOCUSAURUS_CURRENT_LOCALE),
+  url: siteUrl,
+  baseUrl: '/',
+  favicon: 'img/favicon.svg',
+  i18n,
+  onBrokenLinks: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+  onDuplicateRoutes: 'warn',
+  baseUrlIssueBanner: true,
+  presets: [['classic', presetOptions]],
+  plugins: testPagesPlugins,
+  themeConfig,
+};
+
+module.exports = config;
