@@ -7,6 +7,7 @@ import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-cla
 // The sitemap plugin types changefreq with the enum of its 'sitemap' dependency.
 import type {EnumChangefreq} from 'sitemap';
 import {lightTheme, darkTheme} from './config/prism';
+import {buildRules} from './config/build-rules';
 import {i18n, taglineFor} from './config/i18n';
 import {testPagesPlugins, testPagesRoute} from './config/test-pages';
 
@@ -88,9 +89,7 @@ const config: Config = {
   baseUrl: '/',
   favicon: 'img/favicon.svg',
   i18n,
-  onBrokenLinks: 'throw',
-  onBrokenMarkdownLinks: 'warn',
-  onDuplicateRoutes: 'warn',
+  ...buildRules,
   baseUrlIssueBanner: true,
   presets: [['classic', presetOptions]],
   plugins: testPagesPlugins,

@@ -1,0 +1,35 @@
+/** Colour mode: light by default, follows the system, a switch, remembered under `theme`. */
+import {test, expect} from '../support/fixtures';
+
+const toggle = (page: import('@playwright/test').Page) => page.getByRole('button', {name: /mode sombre et clair/});
+const theme = (page: import('@playwright/test').Page) => page.locator('html').getAttribute('data-theme');
+
+test('light when the system has no preference', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'no-preference'});
+  await page.goto('/fr/');
+  expect(await theme(page)).toBe('light');
+});
+
+test('follows the system preference while the reader has not chosen', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'dark'});
+  await page.goto('/fr/');
+  expect(await theme(page)).toBe('dark');
+  await page.emulateMedia({colorScheme: 'light'});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('the switch changes the mode, stores it under "theme" and keeps it after a reload', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'light'});
+  await page.goto('/fr/faq');
+  await expect(toggle(page)).toHaveAttribute('title', /actuellement mode clair/);
+  await toggle(page).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  expect(await theme(page)).toBe('dark');
+  // A chosen mode wins over the system's.
+  await page.emulateMedia({colorScheme: 'light'});
+  await page.goto('/fr/ios');
+  expect(await theme(page)).toBe('dark');
+  await expect(toggle(page)).toHaveAttribute('title', /actuellement mode sombre/);
+});

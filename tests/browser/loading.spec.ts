@@ -1,0 +1,86 @@
+/**
+ * Route changes load the next page's chunks lazily: a progress bar after 200 ms, a full reload
+ * when a chunk fails, prefetching of linked pages except on 2g or data-saver connections.
+ */
+import type {Page, Request} from '@playwright/test';
+import {test, expect} from '../support/fixtures';
+
+/** The JavaScript chunks of the French site. */
+const CHUNK = /\/fr\/assets\/js\/.+\.js$/;
+
+/** Waits until the page has loaded and prefetched what it wanted, then records later chunk requests. */
+async function chunkRequestsAfterLoad(page: Page): Promise<Request[]> {
+  await page.waitForLoadState('networkidle');
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (CHUNK.test(request.url())) requests.push(request);
+  });
+  return requests;
+}
+
+test('a slow route change shows the progress bar', async ({page}) => {
+  await page.goto('/fr/');
+  await page.waitForLoadState('networkidle');
+  await page.route(CHUNK, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const link = page.locator('footer a[href="/fr/blog/archive"]');
+  await link.click();
+  await expect(page.locator('#nprogress')).toBeAttached();
+  await expect(page).toHaveURL(/\/fr\/blog\/archive$/, {timeout: 10_000});
+  await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: 10_000});
+});
+
+test.describe('a route chunk that fails to load', () => {
+  test.use({expectedConsoleErrors: [/net::ERR_FAILED|Loading chunk|ChunkLoadError/]});
+
+  test('triggers a full reload of the page', async ({page}) => {
+    await page.goto('/fr/');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => Object.assign(window, {beforeNavigation: true}));
+    let failed = 0;
+    await page.route(CHUNK, async (route) => {
+      failed += 1;
+      await page.unroute(CHUNK);
+      await route.abort('failed');
+    });
+    const reload = page.waitForEvent('load');
+    await page.locator('footer a[href="/fr/blog/archive"]').click();
+    await reload;
+    expect(failed).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/\/fr\/blog\/archive$/);
+    await expect(page.locator('main')).toBeVisible();
+    // A new document: the state of the previous one is gone.
+    expect(await page.evaluate(() => 'beforeNavigation' in window)).toBe(false);
+  });
+});
+
+test.describe('prefetching', () => {
+  test.use({viewport: {width: 1280, height: 800}});
+
+  test('hovering a link loads the linked page ahead of the click', async ({page}) => {
+    await page.goto('/fr/blog/page/2');
+    const requests = await chunkRequestsAfterLoad(page);
+    await page.locator('footer a[href="/fr/blog/archive"]').hover();
+    await expect.poll(() => requests.length).toBeGreaterThan(0);
+  });
+
+  for (const [name, connection] of [
+    ['data-saver', {saveData: true, effectiveType: '4g'}],
+    ['2g', {saveData: false, effectiveType: '2g'}],
+    ['slow-2g', {saveData: false, effectiveType: 'slow-2g'}],
+  ] as const) {
+    test(`nothing is prefetched on a ${name} connection`, async ({page}) => {
+      await page.addInitScript((c) => {
+        Object.defineProperty(navigator, 'connection', {value: c, configurable: true});
+      }, connection);
+      await page.goto('/fr/blog/page/2');
+      const requests = await chunkRequestsAfterLoad(page);
+      await page.locator('footer a[href="/fr/blog/archive"]').hover();
+      await page.waitForTimeout(1000);
+      expect(requests.map((r) => r.url())).toEqual([]);
+      expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
+    });
+  }
+});
