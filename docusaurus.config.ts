@@ -41,8 +41,9 @@ const themeConfig: ThemeConfig = {
   announcementBar: {
     // Changing the id shows the bar again to readers who dismissed the previous one.
     id: 'release-4-0',
-    // The text is rendered, translated, by src/theme/AnnouncementBar/Content.
-    content: '',
+    // Required by the theme, but readers see the translated message of
+    // src/theme/AnnouncementBar/Content (id `announcementBar.content`) instead.
+    content: 'Breakdown Structure 4.0',
     isCloseable: true,
   },
   docs: {sidebar: {hideable: true}},
