@@ -10,9 +10,10 @@ export const PORT = Number(process.env.TEST_PORT ?? 3100);
 export default defineConfig({
   testDir: 'tests',
   projects: [
-    // What a writer meets at build time; runs first, its fixture builds need the two cores.
+    // What a writer meets at build time.
     {name: 'build', testMatch: 'build/**/*.spec.ts'},
-    {name: 'browser', testMatch: 'browser/**/*.spec.ts', dependencies: ['build']},
+    // What a reader meets, in Chromium.
+    {name: 'browser', testMatch: 'browser/**/*.spec.ts'},
   ],
   // Two cores: one worker per core, the server runs beside them.
   workers: 2,

@@ -93,12 +93,14 @@ export function createStaticServer({root, localePaths}: ServerOptions): http.Ser
   }
 
   async function resolve(urlPath: string): Promise<Resolved> {
-    if (/\/index\.html$|\.html$/.test(urlPath) && !urlPath.endsWith('/404.html')) {
-      const file = inBuild(urlPath);
-      if (await isFile(file)) {
+    if (urlPath.endsWith('.html') && !urlPath.endsWith('/404.html')) {
+      // `/x.html`, `/x/index.html`: the page built at `x/index.html` (or `x.html`), which
+      // redirects to the route its canonical link names.
+      const page = urlPath.replace(/(\/index)?\.html$/, '');
+      for (const file of [inBuild(`${page}/index.html`), inBuild(`${page}.html`)]) {
+        if (!(await isFile(file))) continue;
         const canonical = await canonicalPathOf(file);
-        if (canonical !== undefined && canonical !== urlPath) return {redirect: canonical};
-        return {file, status: 200};
+        return canonical !== undefined && canonical !== urlPath ? {redirect: canonical} : {file, status: 200};
       }
       return notFoundPage(urlPath);
     }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {test, expect} from '../support/fixtures';
 
 test.describe('a page that crashes', () => {
-  test.use({expectedConsoleErrors: [/Crash requested by the test page/, /The above error occurred/]});
+  test.use({expectedConsoleError: /Crash requested by the test page|The above error occurred/});
 
   test('shows « Cette page a planté. » and recovers with « Réessayer »', async ({page}) => {
     await page.goto('/fr/__tests__/crash');
@@ -27,7 +27,7 @@ test.describe('a page that crashes', () => {
 });
 
 test.describe('a site deployed under the wrong base URL', () => {
-  test.use({expectedConsoleErrors: [/status of 404/]});
+  test.use({expectedConsoleError: /status of 404/});
 
   test('shows the red banner saying the site did not load properly', async ({page}) => {
     // The French home page served from /docs/fr/, where its /fr/assets/ links lead nowhere.
@@ -40,7 +40,7 @@ test.describe('a site deployed under the wrong base URL', () => {
     await page.goto('http://wrong-base.test/docs/fr/');
     const banner = page.locator('#__docusaurus-base-url-issue-banner');
     await expect(banner).toContainText('did not load properly');
-    await expect(banner).toHaveCSS('background-color', 'rgb(255, 0, 0)');
+    await expect(banner).toHaveCSS('border-top-color', 'rgb(255, 0, 0)');
   });
 
   test('no banner where the site is served at its base URL', async ({page}) => {

@@ -1,5 +1,5 @@
 /** The navbar, the mobile menu, skip-to-content, the footer, the sidebar and pagination. */
-import {test, expect} from '../support/fixtures';
+import {test, expect, hydrated} from '../support/fixtures';
 
 test.describe('navbar on a wide screen', () => {
   test.use({viewport: {width: 1280, height: 800}});
@@ -24,6 +24,7 @@ test.describe('navbar on a wide screen', () => {
 
   test('the skip link moves focus to the main content', async ({page}) => {
     await page.goto('/fr/ios/documents/new-document');
+    await hydrated(page);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', {name: 'Aller au contenu principal'});
     await expect(skip).toBeFocused();
@@ -78,22 +79,27 @@ test.describe('navbar on a wide screen', () => {
     await page.goto('/fr/mac/integrations/csv-export');
     const block = page.locator('.theme-code-block').first();
     await block.hover();
-    const copy = block.getByRole('button', {name: 'Copier le code'});
+    const copy = block.locator('button[class*="copyButton"]');
+    await expect(copy).toHaveAttribute('aria-label', 'Copier le code');
     await copy.click();
-    await expect(copy).toHaveAttribute('title', 'Copié');
+    await expect(copy).toHaveAttribute('aria-label', 'Copié');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.trim()).toBe((await block.locator('code').innerText()).trim());
   });
 });
 
 test.describe('mobile layout below 996 px', () => {
-  test('the menu button shows below 996 px and not from 996 px', async ({page}) => {
+  // The theme's breakpoint is 996 px: its media query (max-width: 996px) and its JavaScript
+  // (wider than 996 is desktop) put 996 itself on the mobile side.
+  test('the menu button shows below the 996 px breakpoint and not above it', async ({page}) => {
     await page.setViewportSize({width: 995, height: 800});
     await page.goto('/fr/faq');
     const menuButton = page.getByRole('button', {name: 'Ouvrir/fermer la barre de navigation'});
     await expect(menuButton).toBeVisible();
-    await page.setViewportSize({width: 996, height: 800});
+    await expect(page.getByRole('navigation', {name: 'Menu de la documentation'})).toBeHidden();
+    await page.setViewportSize({width: 997, height: 800});
     await expect(menuButton).toBeHidden();
+    await expect(page.getByRole('navigation', {name: 'Menu de la documentation'})).toBeVisible();
   });
 
   test('the mobile menu opens with the docs tree and closes', async ({page}) => {
@@ -115,6 +121,6 @@ test.describe('search', () => {
     await expect(page.getByRole('searchbox')).toHaveCount(0);
     await expect(page.getByRole('button', {name: /recherche|search/i})).toHaveCount(0);
     // The theme's search slot is there, and empty.
-    await expect(page.locator('.navbar [class*="navbarSearchContainer"]')).toBeEmpty();
+    await expect(page.locator('.navbar [class*="searchBox"]')).toBeEmpty();
   });
 });

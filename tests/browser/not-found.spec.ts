@@ -2,7 +2,7 @@
 import {test, expect} from '../support/fixtures';
 
 // The browser logs the 404 status of the document itself.
-test.use({expectedConsoleErrors: [/status of 404/]});
+test.use({expectedConsoleError: /status of 404/});
 
 test('an unknown French path answers 404 with the French not-found page', async ({page}) => {
   const response = await page.goto('/fr/cette-page-n-existe-pas');

@@ -1,21 +1,21 @@
 /**
  * The `test` of every browser spec: fails a test when the page logs a console error or throws,
- * unless the test says which errors it expects (`expectedConsoleErrors`).
+ * unless the error matches what the test provokes on purpose (`expectedConsoleError`).
  */
-import {test as base, expect} from '@playwright/test';
+import {test as base, expect, type Page} from '@playwright/test';
 
 type Fixtures = {
-  /** Patterns of console errors a test provokes on purpose. */
-  expectedConsoleErrors: RegExp[];
+  /** The console errors a test provokes on purpose. */
+  expectedConsoleError: RegExp | undefined;
   consoleErrors: string[];
 };
 
 export const test = base.extend<Fixtures>({
-  expectedConsoleErrors: [[], {option: true}],
+  expectedConsoleError: [undefined, {option: true}],
   consoleErrors: [
-    async ({page, expectedConsoleErrors}, use) => {
+    async ({page, expectedConsoleError}, use) => {
       const errors: string[] = [];
-      const unexpected = (text: string) => !expectedConsoleErrors.some((re) => re.test(text));
+      const unexpected = (text: string) => !expectedConsoleError?.test(text);
       page.on('console', (msg) => {
         if (msg.type() === 'error' && unexpected(msg.text())) errors.push(msg.text());
       });
@@ -28,5 +28,13 @@ export const test = base.extend<Fixtures>({
     {auto: true},
   ],
 });
+
+/**
+ * Waits until React has hydrated the page: the colour toggle stays disabled until then, and
+ * clicks or key presses before it meet the static HTML only.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('[class*="colorModeToggle"] button')).toBeEnabled();
+}
 
 export {expect};
