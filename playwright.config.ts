@@ -26,6 +26,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'fr-FR',
+    colorScheme: 'light',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       // Root in CI needs --no-sandbox; the rest keeps Chromium off a network it cannot reach.

@@ -1,5 +1,5 @@
 /** Colour mode: light by default, follows the system, a switch, remembered under `theme`. */
-import {test, expect} from '../support/fixtures';
+import {test, expect, hydrated} from '../support/fixtures';
 
 const toggle = (page: import('@playwright/test').Page) => page.getByRole('button', {name: /mode sombre et clair/});
 const theme = (page: import('@playwright/test').Page) => page.locator('html').getAttribute('data-theme');
@@ -19,7 +19,6 @@ test('follows the system preference while the reader has not chosen', async ({pa
 });
 
 test('the switch changes the mode, stores it under "theme" and keeps it after a reload', async ({page, context}) => {
-  await page.emulateMedia({colorScheme: 'light'});
   await page.goto('/fr/faq');
   await expect(toggle(page)).toHaveAttribute('title', /actuellement mode clair/);
   await toggle(page).click();
@@ -27,11 +26,12 @@ test('the switch changes the mode, stores it under "theme" and keeps it after a 
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await page.reload();
   expect(await theme(page)).toBe('dark');
-  // A chosen mode wins over the system's light preference on the next page the reader opens.
-  // (A change of the system preference while a page is open resets the choice: Docusaurus's rule.)
+  // A chosen mode wins over the system's light preference (the context's) on the next page the
+  // reader opens. (A change of the system preference while a page is open resets the choice:
+  // Docusaurus's rule.)
   const next = await context.newPage();
-  await next.emulateMedia({colorScheme: 'light'});
   await next.goto('/fr/ios');
+  await hydrated(next);
   expect(await theme(next)).toBe('dark');
   await expect(toggle(next)).toHaveAttribute('title', /actuellement mode sombre/);
 });

@@ -29,12 +29,20 @@ test.describe('navbar on a wide screen', () => {
     const skip = page.getByRole('link', {name: 'Aller au contenu principal'});
     await expect(skip).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.locator('main')).toBeFocused();
+    // The theme focuses <main> and lets go at once, so the next Tab lands on the first link of
+    // the content, past the navbar and the sidebar.
+    await page.keyboard.press('Tab');
+    const focusedInMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+    expect(focusedInMain).toBe(true);
+    await expect(page.getByRole('navigation', {name: 'Navigation principale'}).locator(':focus')).toHaveCount(0);
   });
 
-  test('footer with the copyright dated 2022', async ({page}) => {
+  test('footer with the French tagline and the copyright dated 2022', async ({page}) => {
     await page.goto('/fr/');
     const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(
+      'Structures de découpage du travail, des coûts et des produits, estimations et budgets, sur Mac et iOS.',
+    );
     await expect(footer).toContainText('Copyright © 2022 Breakdown Structure.');
     await expect(footer.getByRole('link', {name: 'Questions fréquentes'})).toHaveAttribute('href', '/fr/faq');
     await expect(footer.getByRole('link', {name: 'Notes de version'})).toHaveAttribute('href', '/fr/blog');
@@ -79,10 +87,8 @@ test.describe('navbar on a wide screen', () => {
     await page.goto('/fr/mac/integrations/csv-export');
     const block = page.locator('.theme-code-block').first();
     await block.hover();
-    const copy = block.locator('button[class*="copyButton"]');
-    await expect(copy).toHaveAttribute('aria-label', 'Copier le code');
-    await copy.click();
-    await expect(copy).toHaveAttribute('aria-label', 'Copié');
+    await block.getByRole('button', {name: 'Copier le code'}).click();
+    await expect(block.getByRole('button', {name: 'Copié', exact: true})).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.trim()).toBe((await block.locator('code').innerText()).trim());
   });
