@@ -9,6 +9,15 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 
+/** (CUSTOM) Pages a lost reader most likely wants. */
+function waysBack(): {to: string; label: string}[] {
+  return [
+    {to: '/', label: translate({id: 'notFound.link.quickStart', message: 'Quick start', description: '404 page: link to the quick start'})},
+    {to: '/faq', label: translate({id: 'notFound.link.faq', message: 'Frequently asked questions', description: '404 page: link to the FAQ'})},
+    {to: '/blog', label: translate({id: 'notFound.link.blog', message: 'Release notes', description: '404 page: link to the release notes'})},
+  ];
+}
+
 export default function NotFound(): JSX.Element {
   return (
     <>
@@ -35,27 +44,11 @@ export default function NotFound(): JSX.Element {
               </p>
               {/* (CUSTOM) Ways back into the site. */}
               <ul>
-                <li>
-                  <Link to="/">
-                    <Translate id="notFound.link.quickStart" description="404 page: link to the quick start">
-                      Quick start
-                    </Translate>
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/faq">
-                    <Translate id="notFound.link.faq" description="404 page: link to the FAQ">
-                      Frequently asked questions
-                    </Translate>
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/blog">
-                    <Translate id="notFound.link.blog" description="404 page: link to the release notes">
-                      Release notes
-                    </Translate>
-                  </Link>
-                </li>
+                {waysBack().map(({to, label}) => (
+                  <li key={to}>
+                    <Link to={to}>{label}</Link>
+                  </li>
+                ))}
               </ul>
             </div>
           </div>
