@@ -18,11 +18,11 @@ export function fixProse(text) {
     .replace(/(^|[^\s:\u00A0\u202F])[ ]?:(?=\s|$|\*)/g, `$1${NBSP}:`);
 }
 
-/** Applies fixProse to a line, outside inline code and link targets. */
+/** Applies fixProse to a line, outside inline code, link targets, URLs, heading ids and inline tags. */
 function fixLine(line) {
   if (/^\s*(import|export)\s/.test(line) || /^\s*</.test(line) || /^:::/.test(line)) return line;
   return line
-    .split(/(`[^`]*`|\]\([^)]*\)|https?:\/\/\S+|\{#[\w-]+\})/)
+    .split(/(`[^`]*`|\]\([^)]*\)|https?:\/\/\S+|\{#[\w-]+\}|<[^>]+>)/)
     .map((part, i) => (i % 2 === 1 ? part : fixProse(part)))
     .join('');
 }

@@ -1,0 +1,170 @@
+import React from 'react';
+import {translate} from '@docusaurus/Translate';
+import Illustration, {illustrationStyles as s} from './Illustration';
+
+/** The tree: one row per node. */
+const TOP = 48;
+const ROW_H = 30;
+const TREE_X = 20;
+const LEAF_X = 48;
+const TREE_RIGHT = 252;
+/** The category tag of each node without children, right of its box. */
+const TAG_X = 260;
+const TAG_W = 108;
+/** The exported table: Category, Nodes, Cost. */
+const TABLE_X = 456;
+const COLUMNS = [124, 66, 64];
+const HEAD_Y = 98;
+const HEAD_H = 28;
+const TROW_H = 30;
+
+type Category = 0 | 1 | 2;
+/** Each category is told apart by its dash pattern as well as by its name. */
+const DASH = ['', '7 4', '2 3'];
+
+export default function CategoryExportTotals(): JSX.Element {
+  const t = {
+    title: translate({
+      id: 'illustration.categoryExportTotals.title',
+      message:
+        'Six nodes without children, each tagged Labour, Material or Subcontract, flow into the category export: one row per category with the number of its nodes and the sum of their costs, then a Total row. The two parent nodes are not counted, because their values are already the roll-up of their children.',
+      description: 'Alt text of the category export illustration',
+    }),
+    caption: translate({
+      id: 'illustration.categoryExportTotals.caption',
+      message: 'Each node without children is counted once, in its category; the Total row equals the total of the document.',
+      description: 'Caption of the category export illustration',
+    }),
+    document: translate({id: 'illustration.categoryExportTotals.document', message: 'Document'}),
+    export: translate({id: 'illustration.categoryExportTotals.export', message: 'Category export'}),
+    notCounted: translate({id: 'illustration.categoryExportTotals.notCounted', message: 'Parent: not counted'}),
+    labour: translate({id: 'illustration.categoryExportTotals.labour', message: 'Labour'}),
+    material: translate({id: 'illustration.categoryExportTotals.material', message: 'Material'}),
+    subcontract: translate({id: 'illustration.categoryExportTotals.subcontract', message: 'Subcontract'}),
+    category: translate({id: 'illustration.categoryExportTotals.category', message: 'Category'}),
+    nodes: translate({id: 'illustration.categoryExportTotals.nodes', message: 'Nodes'}),
+    cost: translate({id: 'illustration.categoryExportTotals.cost', message: 'Cost'}),
+    total: translate({id: 'illustration.categoryExportTotals.total', message: 'Total'}),
+    structure: translate({id: 'illustration.categoryExportTotals.structure', message: 'Structure'}),
+    excavation: translate({id: 'illustration.categoryExportTotals.excavation', message: 'Excavation'}),
+    concrete: translate({id: 'illustration.categoryExportTotals.concrete', message: 'Concrete'}),
+    formwork: translate({id: 'illustration.categoryExportTotals.formwork', message: 'Formwork'}),
+    finishes: translate({id: 'illustration.categoryExportTotals.finishes', message: 'Finishes'}),
+    painting: translate({id: 'illustration.categoryExportTotals.painting', message: 'Painting'}),
+    tiling: translate({id: 'illustration.categoryExportTotals.tiling', message: 'Tiling'}),
+    electrical: translate({id: 'illustration.categoryExportTotals.electrical', message: 'Electrical'}),
+  };
+
+  const categories = [t.labour, t.material, t.subcontract];
+  const nodes: {code: string; label: string; cost?: string; category?: Category}[] = [
+    {code: '1', label: t.structure},
+    {code: '1.1', label: t.excavation, cost: '5200', category: 2},
+    {code: '1.2', label: t.concrete, cost: '8400', category: 1},
+    {code: '1.3', label: t.formwork, cost: '3600', category: 0},
+    {code: '2', label: t.finishes},
+    {code: '2.1', label: t.painting, cost: '2400', category: 0},
+    {code: '2.2', label: t.tiling, cost: '3100', category: 1},
+    {code: '2.3', label: t.electrical, cost: '6800', category: 2},
+  ];
+  const rows: [string, string, string][] = [
+    [t.labour, '2', '6000'],
+    [t.material, '2', '11500'],
+    [t.subcontract, '2', '12000'],
+    [t.total, '6', '29500'],
+  ];
+
+  const mid = (i: number) => TOP + i * ROW_H + ROW_H / 2;
+  const rowTop = (r: number) => HEAD_Y + HEAD_H + r * TROW_H;
+  const rowMid = (r: number) => rowTop(r) + TROW_H / 2;
+  const colX = COLUMNS.map((_, i) => TABLE_X + COLUMNS.slice(0, i).reduce((a, b) => a + b, 0));
+  const tableW = COLUMNS.reduce((a, b) => a + b, 0);
+  const tableBottom = rowTop(rows.length);
+
+  return (
+    <Illustration title={t.title} viewBox="0 0 720 300" caption={t.caption}>
+      <defs>
+        <marker id="CategoryExportTotals-arrow" viewBox="0 0 10 10" refX={9} refY={5} markerWidth={9} markerHeight={9} markerUnits="userSpaceOnUse" orient="auto">
+          <path d="M0,0 L10,5 L0,10 Z" style={{fill: 'var(--ifm-color-primary)'}} />
+        </marker>
+      </defs>
+
+      <text className={s.text} fontWeight={600} x={TREE_X} y={28}>{t.document}</text>
+      <text className={s.text} fontWeight={600} x={TABLE_X} y={HEAD_Y - 14}>{t.export}</text>
+
+      {/* Connectors from each parent to its children. */}
+      {[0, 4].map((p) => (
+        <path key={`link-${p}`} className={s.line} d={`M${TREE_X + 12},${mid(p) + 11} V${mid(p + 3)} M${TREE_X + 12},${mid(p + 1)} H${LEAF_X} M${TREE_X + 12},${mid(p + 2)} H${LEAF_X} M${TREE_X + 12},${mid(p + 3)} H${LEAF_X}`} />
+      ))}
+
+      {/* Lines from each tag to the row of its category, drawn first so the boxes cover their ends. */}
+      {nodes.map((node, i) => {
+        if (node.category === undefined) return null;
+        const y1 = mid(i);
+        const y2 = rowMid(node.category);
+        const x1 = TAG_X + TAG_W;
+        const x2 = TABLE_X - 4;
+        return (
+          <path
+            key={`flow-${node.code}`}
+            className={s.arrow}
+            style={DASH[node.category] ? {strokeDasharray: DASH[node.category]} : undefined}
+            d={`M${x1},${y1} C${x1 + 50},${y1} ${x2 - 46},${y2} ${x2},${y2}`}
+            markerEnd="url(#CategoryExportTotals-arrow)"
+          />
+        );
+      })}
+
+      {/* The nodes: parents greyed (not counted), nodes without children with their cost and tag. */}
+      {nodes.map((node, i) => {
+        const leaf = node.category !== undefined;
+        const x = leaf ? LEAF_X : TREE_X;
+        return (
+          <g key={`node-${node.code}`}>
+            <rect className={leaf ? s.box : s.panel} x={x} y={mid(i) - 11} width={TREE_RIGHT - x} height={22} rx={5} />
+            <text className={`${s.small} ${s.mono}`} x={x + 8} y={mid(i) + 4}>{node.code}</text>
+            <text className={leaf ? s.text : s.small} x={x + (leaf ? 36 : 22)} y={mid(i) + 5}>{node.label}</text>
+            {leaf ? (
+              <>
+                <text className={`${s.small} ${s.mono}`} x={TREE_RIGHT - 8} y={mid(i) + 4} textAnchor="end">{node.cost}</text>
+                <rect
+                  className={s.box}
+                  style={DASH[node.category as Category] ? {strokeDasharray: DASH[node.category as Category]} : undefined}
+                  x={TAG_X}
+                  y={mid(i) - 10}
+                  width={TAG_W}
+                  height={20}
+                  rx={10}
+                />
+                <text className={s.small} x={TAG_X + TAG_W / 2} y={mid(i) + 4} textAnchor="middle">
+                  {categories[node.category as Category]}
+                </text>
+              </>
+            ) : (
+              <text className={s.small} fontStyle="italic" x={TAG_X + 4} y={mid(i) + 4}>{t.notCounted}</text>
+            )}
+          </g>
+        );
+      })}
+
+      {/* The exported table. */}
+      <rect className={s.box} x={TABLE_X} y={HEAD_Y} width={tableW} height={tableBottom - HEAD_Y} />
+      <rect className={s.panel} x={TABLE_X} y={HEAD_Y} width={tableW} height={HEAD_H} />
+      {[t.category, t.nodes, t.cost].map((label, c) => (
+        <text key={`head-${c}`} className={s.text} fontWeight={600} x={c === 0 ? colX[c] + 8 : colX[c] + COLUMNS[c] - 8} y={HEAD_Y + 19} textAnchor={c === 0 ? 'start' : 'end'}>
+          {label}
+        </text>
+      ))}
+      {colX.slice(1).map((x) => (
+        <line key={`col-${x}`} className={s.line} style={{strokeWidth: 0.75}} x1={x} y1={HEAD_Y} x2={x} y2={tableBottom} />
+      ))}
+      {rows.map((row, r) => (
+        <g key={`row-${r}`}>
+          {r > 0 && <line className={s.line} style={{strokeWidth: r === rows.length - 1 ? 2 : 0.75}} x1={TABLE_X} y1={rowTop(r)} x2={TABLE_X + tableW} y2={rowTop(r)} />}
+          <text className={s.text} fontWeight={r === rows.length - 1 ? 600 : undefined} x={colX[0] + 8} y={rowMid(r) + 5}>{row[0]}</text>
+          <text className={`${s.text} ${s.mono}`} fontWeight={r === rows.length - 1 ? 600 : undefined} x={colX[1] + COLUMNS[1] - 8} y={rowMid(r) + 5} textAnchor="end">{row[1]}</text>
+          <text className={`${s.text} ${s.mono}`} fontWeight={r === rows.length - 1 ? 600 : undefined} x={colX[2] + COLUMNS[2] - 8} y={rowMid(r) + 5} textAnchor="end">{row[2]}</text>
+        </g>
+      ))}
+    </Illustration>
+  );
+}

@@ -1,0 +1,186 @@
+import React from 'react';
+import {translate} from '@docusaurus/Translate';
+import Illustration, {illustrationStyles as s} from './Illustration';
+
+/** The tree being edited, on the left. */
+const TOP = 44;
+const ROW_H = 30;
+const TREE_X = 44;
+const INDENT = 24;
+const NODE_W = 140;
+/** The ghost of the dragged branch, right of the tree. */
+const GHOST_X = 214;
+const GHOST_W = 166;
+/** The two results, on the right. */
+const CARD_X = 400;
+const CARD_W = 310;
+const CARD_H = 142;
+const CARD_Y = [44, 198];
+
+/** A numbered badge that ties a drop indicator to its result. */
+function Badge({x, y, n}: {x: number; y: number; n: number}): JSX.Element {
+  return (
+    <g>
+      <circle className={s.accent} cx={x} cy={y} r={10} />
+      <text className={s.onAccent} style={{fontSize: 12}} x={x} y={y + 4} textAnchor="middle">{n}</text>
+    </g>
+  );
+}
+
+export default function DragDropBranch(): JSX.Element {
+  const t = {
+    title: translate({
+      id: 'illustration.dragDropBranch.title',
+      message:
+        'The branch Permits, with its child, is dragged from under Design: its ghost follows the pointer and its old place shows dashed. Dropped on the Works node (1), it becomes the last child of Works, 2.3; dropped on the line between Demolition and Electrical (2), it becomes their sibling, 2.2. The outline codes follow the new place.',
+      description: 'Alt text of the drag and drop illustration',
+    }),
+    caption: translate({
+      id: 'illustration.dragDropBranch.caption',
+      message: 'The whole branch moves; what happens depends on the drop indicator under the pointer.',
+      description: 'Caption of the drag and drop illustration',
+    }),
+    drag: translate({id: 'illustration.dragDropBranch.drag', message: 'Dragging a branch'}),
+    result: translate({id: 'illustration.dragDropBranch.result', message: 'Where it goes'}),
+    onNode: translate({id: 'illustration.dragDropBranch.onNode', message: 'On a node: last child'}),
+    between: translate({id: 'illustration.dragDropBranch.between', message: 'Between two nodes: sibling'}),
+    design: translate({id: 'illustration.dragDropBranch.design', message: 'Design'}),
+    floorPlans: translate({id: 'illustration.dragDropBranch.floorPlans', message: 'Floor plans'}),
+    permits: translate({id: 'illustration.dragDropBranch.permits', message: 'Permits'}),
+    application: translate({id: 'illustration.dragDropBranch.application', message: 'Application'}),
+    works: translate({id: 'illustration.dragDropBranch.works', message: 'Works'}),
+    demolition: translate({id: 'illustration.dragDropBranch.demolition', message: 'Demolition'}),
+    electrical: translate({id: 'illustration.dragDropBranch.electrical', message: 'Electrical'}),
+    handover: translate({id: 'illustration.dragDropBranch.handover', message: 'Handover'}),
+  };
+
+  const mid = (i: number) => TOP + i * ROW_H + ROW_H / 2;
+  const tree: {code: string; label: string; level: number; parent?: number; origin?: boolean; target?: boolean}[] = [
+    {code: '1', label: t.design, level: 0},
+    {code: '1.1', label: t.floorPlans, level: 1, parent: 0},
+    {code: '1.2', label: t.permits, level: 1, parent: 0, origin: true},
+    {code: '1.2.1', label: t.application, level: 2, parent: 2, origin: true},
+    {code: '2', label: t.works, level: 0, target: true},
+    {code: '2.1', label: t.demolition, level: 1, parent: 4},
+    {code: '2.2', label: t.electrical, level: 1, parent: 4},
+    {code: '3', label: t.handover, level: 0},
+  ];
+  const nodeX = (level: number) => TREE_X + level * INDENT;
+  const lineY = (mid(5) + mid(6)) / 2;
+  const ghostY = mid(4) + 10;
+
+  /** The rows of a result card: [code, title, level, moved]. */
+  const results: [string, string, number, boolean][][] = [
+    [
+      ['2', t.works, 0, false],
+      ['2.1', t.demolition, 1, false],
+      ['2.2', t.electrical, 1, false],
+      ['2.3', t.permits, 1, true],
+      ['2.3.1', t.application, 2, true],
+    ],
+    [
+      ['2', t.works, 0, false],
+      ['2.1', t.demolition, 1, false],
+      ['2.2', t.permits, 1, true],
+      ['2.2.1', t.application, 2, true],
+      ['2.3', t.electrical, 1, false],
+    ],
+  ];
+
+  return (
+    <Illustration title={t.title} viewBox="0 0 720 350" caption={t.caption}>
+      <defs>
+        <marker id="DragDropBranch-arrow" viewBox="0 0 10 10" refX={9} refY={5} markerWidth={9} markerHeight={9} markerUnits="userSpaceOnUse" orient="auto">
+          <path d="M0,0 L10,5 L0,10 Z" style={{fill: 'var(--ifm-color-primary)'}} />
+        </marker>
+      </defs>
+
+      <text className={s.text} fontWeight={600} x={20} y={28}>{t.drag}</text>
+      <text className={s.text} fontWeight={600} x={CARD_X} y={28}>{t.result}</text>
+
+      {/* The tree: connectors, then nodes. The dragged branch's old place is dashed. */}
+      {tree.map((node, i) =>
+        node.parent === undefined ? null : (
+          <path key={`link-${node.code}`} className={s.line} d={`M${nodeX(tree[node.parent].level) + 12},${mid(node.parent) + 11} V${mid(i)} H${nodeX(node.level)}`} />
+        ),
+      )}
+      {tree.map((node, i) => {
+        const x = nodeX(node.level);
+        const codeW = node.code.length * 7.5 + 14;
+        return (
+          <g key={`node-${node.code}`}>
+            <rect
+              className={node.target ? s.accent : s.box}
+              style={node.origin ? {strokeDasharray: '4 3'} : undefined}
+              x={x}
+              y={mid(i) - 11}
+              width={NODE_W}
+              height={22}
+              rx={5}
+            />
+            <text className={`${node.target ? s.onAccent : s.small} ${s.mono}`} style={{fontSize: 12}} x={x + 7} y={mid(i) + 4}>
+              {node.code}
+            </text>
+            <text className={node.target ? s.onAccent : node.origin ? s.small : s.text} x={x + codeW} y={mid(i) + 5}>
+              {node.label}
+            </text>
+          </g>
+        );
+      })}
+      <Badge x={24} y={mid(4)} n={1} />
+
+      {/* Drop indicator between two nodes: a line with a ring at its start. */}
+      <line className={s.arrow} style={{strokeWidth: 3}} x1={nodeX(1) + 6} y1={lineY} x2={nodeX(1) + NODE_W + 8} y2={lineY} />
+      <circle className={s.arrow} cx={nodeX(1) + 1} cy={lineY} r={4} />
+      <Badge x={24} y={lineY} n={2} />
+
+      {/* The path of the drag, from the old place to the ghost. */}
+      <path
+        className={s.arrow}
+        style={{strokeDasharray: '5 4'}}
+        d={`M${nodeX(1) + NODE_W + 6},${mid(2)} C${GHOST_X + 60},${mid(2)} ${GHOST_X + 70},${mid(3) + 10} ${GHOST_X + 50},${ghostY - 6}`}
+        markerEnd="url(#DragDropBranch-arrow)"
+      />
+
+      {/* The ghost: the branch, translucent, under the pointer. */}
+      <g opacity={0.6}>
+        <rect className={s.box} x={GHOST_X} y={ghostY} width={GHOST_W} height={22} rx={5} />
+        <text className={`${s.small} ${s.mono}`} x={GHOST_X + 7} y={ghostY + 15}>1.2</text>
+        <text className={s.text} x={GHOST_X + 36} y={ghostY + 16}>{t.permits}</text>
+        <path className={s.line} d={`M${GHOST_X + 12},${ghostY + 22} V${ghostY + 37} H${GHOST_X + 24}`} />
+        <rect className={s.box} x={GHOST_X + 24} y={ghostY + 26} width={GHOST_W - 24} height={22} rx={5} />
+        <text className={`${s.small} ${s.mono}`} x={GHOST_X + 31} y={ghostY + 41}>1.2.1</text>
+        <text className={s.text} x={GHOST_X + 76} y={ghostY + 42}>{t.application}</text>
+      </g>
+      {/* The pointer, on the target node. */}
+      <path
+        className={s.box}
+        style={{strokeWidth: 1.25}}
+        d={`M${nodeX(0) + NODE_W - 10},${mid(4) - 3} l0,17 l4,-4 l3,7 l3,-1.5 l-3,-7 l6,0 Z`}
+      />
+
+      {/* The two results. */}
+      {results.map((rows, k) => {
+        const y0 = CARD_Y[k];
+        return (
+          <g key={`card-${k}`}>
+            <rect className={s.box} x={CARD_X} y={y0} width={CARD_W} height={CARD_H} rx={8} />
+            <Badge x={CARD_X + 20} y={y0 + 20} n={k + 1} />
+            <text className={s.text} fontWeight={600} x={CARD_X + 38} y={y0 + 25}>{k === 0 ? t.onNode : t.between}</text>
+            {rows.map(([code, label, level, moved], r) => {
+              const x = CARD_X + 16 + level * 22;
+              const y = y0 + 50 + r * 20;
+              return (
+                <g key={code}>
+                  {moved && <rect className={s.accent} x={x - 5} y={y - 13} width={CARD_W - 16 - (x - CARD_X) + 5} height={18} rx={4} />}
+                  <text className={`${moved ? s.onAccent : s.small} ${s.mono}`} style={{fontSize: 12}} x={x} y={y}>{code}</text>
+                  <text className={moved ? s.onAccent : s.text} x={x + code.length * 7.5 + 8} y={y}>{label}</text>
+                </g>
+              );
+            })}
+          </g>
+        );
+      })}
+    </Illustration>
+  );
+}

@@ -1,0 +1,131 @@
+import React from 'react';
+import {translate} from '@docusaurus/Translate';
+import Illustration, {illustrationStyles as s} from './Illustration';
+
+/** One line of text and one node per row, on the same y. */
+const TOP = 52;
+const ROW_H = 30;
+/** The text on the left: each tab is TAB wide and drawn as an arrow to a bar. */
+const TEXT_X = 20;
+const TEXT_W = 290;
+const TAB = 36;
+/** The tree on the right: boxes end at TREE_RIGHT. */
+const TREE_X = 420;
+const INDENT = 26;
+const TREE_RIGHT = 700;
+
+/** The tab symbol: an arrow to a bar, in the indentation guide's grey. */
+function Tab({x, y}: {x: number; y: number}): JSX.Element {
+  return <path className={s.line} style={{strokeWidth: 1}} d={`M${x + 4},${y} H${x + 26} M${x + 21},${y - 4} L${x + 26},${y} L${x + 21},${y + 4} M${x + 28},${y - 6} V${y + 6}`} />;
+}
+
+export default function IndentedTextImport(): JSX.Element {
+  const t = {
+    title: translate({
+      id: 'illustration.indentedTextImport.title',
+      message:
+        'Indented text on the left, one title per line with one tab per level, becomes the tree on the right: each line is a node, its indentation gives its level, and the app adds the outline codes 1, 1.1, 1.1.1.',
+      description: 'Alt text of the indented text import illustration',
+    }),
+    caption: translate({
+      id: 'illustration.indentedTextImport.caption',
+      message: 'Paste or import indented text: one node per line, one tab or two spaces per level.',
+      description: 'Caption of the indented text import illustration',
+    }),
+    text: translate({id: 'illustration.indentedTextImport.text', message: 'Indented text'}),
+    nodes: translate({id: 'illustration.indentedTextImport.nodes', message: 'Nodes'}),
+    paste: translate({id: 'illustration.indentedTextImport.paste', message: 'Paste'}),
+    orImport: translate({id: 'illustration.indentedTextImport.orImport', message: 'or import'}),
+    tabRule: translate({id: 'illustration.indentedTextImport.tabRule', message: '1 tab = 1 level'}),
+    codeRule: translate({id: 'illustration.indentedTextImport.codeRule', message: 'Codes added by the app'}),
+    conference: translate({id: 'illustration.indentedTextImport.conference', message: 'Annual conference'}),
+    venue: translate({id: 'illustration.indentedTextImport.venue', message: 'Venue'}),
+    booking: translate({id: 'illustration.indentedTextImport.booking', message: 'Booking'}),
+    catering: translate({id: 'illustration.indentedTextImport.catering', message: 'Catering'}),
+    communication: translate({id: 'illustration.indentedTextImport.communication', message: 'Communication'}),
+    invitations: translate({id: 'illustration.indentedTextImport.invitations', message: 'Invitations'}),
+    website: translate({id: 'illustration.indentedTextImport.website', message: 'Website'}),
+  };
+
+  const lines: {code: string; level: number; label: string; parent?: number}[] = [
+    {code: '1', level: 0, label: t.conference},
+    {code: '1.1', level: 1, label: t.venue, parent: 0},
+    {code: '1.1.1', level: 2, label: t.booking, parent: 1},
+    {code: '1.1.2', level: 2, label: t.catering, parent: 1},
+    {code: '1.2', level: 1, label: t.communication, parent: 0},
+    {code: '1.2.1', level: 2, label: t.invitations, parent: 4},
+    {code: '1.2.2', level: 2, label: t.website, parent: 4},
+  ];
+  const mid = (i: number) => TOP + 16 + i * ROW_H;
+  const bottom = mid(lines.length - 1) + 22;
+  const nodeX = (level: number) => TREE_X + level * INDENT;
+  const arrowY = (mid(0) + mid(lines.length - 1)) / 2;
+
+  return (
+    <Illustration title={t.title} viewBox="0 0 720 302" caption={t.caption}>
+      <defs>
+        <marker id="IndentedTextImport-arrow" viewBox="0 0 10 10" refX={9} refY={5} markerWidth={12} markerHeight={12} markerUnits="userSpaceOnUse" orient="auto">
+          <path d="M0,0 L10,5 L0,10 Z" style={{fill: 'var(--ifm-color-primary)'}} />
+        </marker>
+      </defs>
+
+      <text className={s.text} fontWeight={600} x={TEXT_X} y={34}>{t.text}</text>
+      <text className={s.text} fontWeight={600} x={TREE_X} y={34}>{t.nodes}</text>
+
+      {/* The text: a plain editor area, tabs drawn as arrows, one vertical guide per level. */}
+      <rect className={s.panel} x={TEXT_X} y={TOP} width={TEXT_W} height={bottom - TOP} rx={6} />
+      {lines.map((line, i) =>
+        // A guide runs down each level's indentation, from the first line of a run of deeper lines to its last.
+        Array.from({length: line.level}, (_, k) => {
+          if (i > 0 && lines[i - 1].level > k) return null;
+          let last = i;
+          while (last + 1 < lines.length && lines[last + 1].level > k) last += 1;
+          const x = TEXT_X + 16 + k * TAB + 2;
+          return <line key={`guide-${i}-${k}`} className={s.line} style={{strokeWidth: 1, strokeDasharray: '2 3'}} x1={x} y1={mid(i) - 12} x2={x} y2={mid(last) + 12} />;
+        }),
+      )}
+      {lines.map((line, i) => (
+        <g key={`line-${line.code}`}>
+          {Array.from({length: line.level}, (_, k) => (
+            <Tab key={k} x={TEXT_X + 16 + k * TAB} y={mid(i)} />
+          ))}
+          <text className={`${s.text} ${s.mono}`} x={TEXT_X + 16 + line.level * TAB + 4} y={mid(i) + 5}>
+            {line.label}
+          </text>
+        </g>
+      ))}
+      <text className={s.small} x={TEXT_X} y={bottom + 22}>{t.tabRule}</text>
+
+      {/* Paste or import. */}
+      <line className={s.arrow} style={{strokeWidth: 3}} x1={TEXT_X + TEXT_W + 14} y1={arrowY} x2={TREE_X - 14} y2={arrowY} markerEnd="url(#IndentedTextImport-arrow)" />
+      <text className={s.small} fontWeight={600} x={(TEXT_X + TEXT_W + TREE_X) / 2} y={arrowY - 26} textAnchor="middle">{t.paste}</text>
+      <text className={s.small} fontWeight={600} x={(TEXT_X + TEXT_W + TREE_X) / 2} y={arrowY - 10} textAnchor="middle">{t.orImport}</text>
+
+      {/* The tree, with the codes the app gives. */}
+      {lines.map((line, i) =>
+        line.parent === undefined ? null : (
+          <path
+            key={`link-${line.code}`}
+            className={s.line}
+            d={`M${nodeX(lines[line.parent].level) + 12},${mid(line.parent) + 11} V${mid(i)} H${nodeX(line.level)}`}
+          />
+        ),
+      )}
+      {lines.map((line, i) => {
+        const x = nodeX(line.level);
+        return (
+          <g key={`node-${line.code}`}>
+            <rect className={line.level === 0 ? s.accent : s.box} x={x} y={mid(i) - 11} width={TREE_RIGHT - x} height={22} rx={5} />
+            <text className={`${line.level === 0 ? s.onAccent : s.small} ${s.mono}`} style={{fontSize: 12}} x={x + 8} y={mid(i) + 4}>
+              {line.code}
+            </text>
+            <text className={line.level === 0 ? s.onAccent : s.text} x={x + 8 + line.code.length * 7.5 + 8} y={mid(i) + 5}>
+              {line.label}
+            </text>
+          </g>
+        );
+      })}
+      <text className={s.small} x={TREE_X} y={bottom + 22}>{t.codeRule}</text>
+    </Illustration>
+  );
+}

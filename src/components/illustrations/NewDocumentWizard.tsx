@@ -1,0 +1,112 @@
+import React from 'react';
+import {translate} from '@docusaurus/Translate';
+import Illustration, {illustrationStyles as s} from './Illustration';
+
+/** Four step cards in a row, then the Create button. */
+const CARD_W = 136;
+const GAP = 20;
+const X0 = 11;
+const CARD_Y = 58;
+const CARD_H = 128;
+const CREATE_W = 74;
+/** Where the "Create at any step" line runs, under the cards. */
+const ANY_Y = 208;
+
+export default function NewDocumentWizard(): JSX.Element {
+  const t = {
+    title: translate({
+      id: 'illustration.newDocumentWizard.title',
+      message:
+        'The new-document wizard in a row: structure type (WBS selected), template (Blank selected), currency (your region\'s), first levels typed one per line, then Create. Each step starts on its default, and Create can be chosen at any step.',
+      description: 'Alt text of the new-document wizard illustration',
+    }),
+    caption: translate({
+      id: 'illustration.newDocumentWizard.caption',
+      message: 'The four steps of the wizard, each with its default selected.',
+      description: 'Caption of the new-document wizard illustration',
+    }),
+    structureType: translate({id: 'illustration.newDocumentWizard.structureType', message: 'Structure type'}),
+    template: translate({id: 'illustration.newDocumentWizard.template', message: 'Template'}),
+    currency: translate({id: 'illustration.newDocumentWizard.currency', message: 'Currency'}),
+    firstLevels: translate({id: 'illustration.newDocumentWizard.firstLevels', message: 'First levels'}),
+    create: translate({id: 'illustration.newDocumentWizard.create', message: 'Create'}),
+    blank: translate({id: 'illustration.newDocumentWizard.blank', message: 'Blank'}),
+    software: translate({id: 'illustration.newDocumentWizard.software', message: 'Software project'}),
+    event: translate({id: 'illustration.newDocumentWizard.event', message: 'Event'}),
+    design: translate({id: 'illustration.newDocumentWizard.design', message: 'Design'}),
+    build: translate({id: 'illustration.newDocumentWizard.build', message: 'Build'}),
+    launch: translate({id: 'illustration.newDocumentWizard.launch', message: 'Launch'}),
+    anyStep: translate({id: 'illustration.newDocumentWizard.anyStep', message: 'Create at any step: the steps you skip keep their defaults'}),
+  };
+
+  const cardX = (k: number) => X0 + k * (CARD_W + GAP);
+  const createX = cardX(4);
+  const midY = CARD_Y + CARD_H / 2;
+
+  /** A list of choices, the first one selected (the default). */
+  const choices = (k: number, items: string[]) =>
+    items.map((label, i) => {
+      const y = CARD_Y + 22 + i * 32;
+      return (
+        <g key={`${k}-${label}`}>
+          <rect className={i === 0 ? s.accent : s.box} x={cardX(k) + 10} y={y} width={CARD_W - 20} height={24} rx={5} />
+          <text className={i === 0 ? s.onAccent : s.small} style={i === 0 ? {fontSize: 12} : undefined} x={cardX(k) + 20} y={y + 16}>
+            {label}
+          </text>
+        </g>
+      );
+    });
+
+  const steps = [t.structureType, t.template, t.currency, t.firstLevels];
+
+  return (
+    <Illustration title={t.title} viewBox="0 0 720 246" caption={t.caption}>
+      <defs>
+        <marker id="NewDocumentWizard-arrow" viewBox="0 0 10 10" refX={9} refY={5} markerWidth={9} markerHeight={9} markerUnits="userSpaceOnUse" orient="auto">
+          <path d="M0,0 L10,5 L0,10 Z" style={{fill: 'var(--ifm-color-primary)'}} />
+        </marker>
+      </defs>
+
+      {/* "Create at any step": a line from under every card to the Create button. */}
+      {steps.map((_, k) => (
+        <line key={`down-${k}`} className={s.line} style={{strokeDasharray: '3 3'}} x1={cardX(k) + CARD_W / 2} y1={CARD_Y + CARD_H} x2={cardX(k) + CARD_W / 2} y2={ANY_Y} />
+      ))}
+      <path className={s.arrow} style={{strokeDasharray: '3 3'}} d={`M${cardX(0) + CARD_W / 2},${ANY_Y} H${createX + CREATE_W / 2} V${midY + 19}`} markerEnd="url(#NewDocumentWizard-arrow)" />
+      <text className={s.small} x={cardX(0) + CARD_W / 2} y={ANY_Y + 24}>{t.anyStep}</text>
+
+      {/* The steps. */}
+      {steps.map((label, k) => (
+        <g key={`step-${k}`}>
+          <text className={s.text} fontWeight={600} x={cardX(k) + CARD_W / 2} y={28} textAnchor="middle">{label}</text>
+          <rect className={s.box} x={cardX(k)} y={CARD_Y} width={CARD_W} height={CARD_H} rx={8} />
+          <circle className={s.accent} cx={cardX(k) + CARD_W / 2} cy={CARD_Y} r={11} />
+          <text className={s.onAccent} style={{fontSize: 12}} x={cardX(k) + CARD_W / 2} y={CARD_Y + 4} textAnchor="middle">{k + 1}</text>
+          <line
+            className={s.arrow}
+            x1={cardX(k) + CARD_W + 3}
+            y1={midY}
+            x2={(k < 3 ? cardX(k + 1) : createX) - 3}
+            y2={midY}
+            markerEnd="url(#NewDocumentWizard-arrow)"
+          />
+        </g>
+      ))}
+      {choices(0, ['WBS', 'CBS', 'PBS'])}
+      {choices(1, [t.blank, t.software, t.event])}
+      {choices(2, ['EUR €', 'USD $', 'GBP £'])}
+
+      {/* First levels: a text area, one title per line. */}
+      <rect className={s.panel} x={cardX(3) + 10} y={CARD_Y + 22} width={CARD_W - 20} height={88} rx={4} />
+      {[t.design, t.build, t.launch].map((label, i) => (
+        <text key={label} className={s.small} x={cardX(3) + 20} y={CARD_Y + 44 + i * 22}>{label}</text>
+      ))}
+      <line className={s.line} x1={cardX(3) + 20} y1={CARD_Y + 94} x2={cardX(3) + 20} y2={CARD_Y + 106} />
+
+      {/* Create: the button, and the document it opens. */}
+      <path className={s.box} d={`M${createX + 22},${midY - 62} h22 l8,8 v30 h-30 Z`} />
+      <path className={s.line} style={{strokeWidth: 1}} d={`M${createX + 28},${midY - 44} h18 M${createX + 28},${midY - 38} h12 M${createX + 28},${midY - 32} h15`} />
+      <rect className={s.accent} x={createX} y={midY - 16} width={CREATE_W} height={32} rx={16} />
+      <text className={s.onAccent} x={createX + CREATE_W / 2} y={midY + 5} textAnchor="middle">{t.create}</text>
+    </Illustration>
+  );
+}

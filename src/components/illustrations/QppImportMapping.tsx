@@ -1,0 +1,172 @@
+import React from 'react';
+import {translate} from '@docusaurus/Translate';
+import Illustration, {illustrationStyles as s} from './Illustration';
+
+/** Both tables share their rows: header, then one row per task and node. */
+const HEAD_Y = 46;
+const HEAD_H = 28;
+const ROW_H = 30;
+/** The planning file's task list: Task name, Duration, Cost. */
+const FILE_X = 20;
+const FILE_COLUMNS = [148, 88, 62];
+/** The document's columns view: Code and Title, Duration, Cost. */
+const DOC_X = 392;
+const DOC_COLUMNS = [158, 88, 62];
+/** The legend under the tables: one "from → to" line each, arrows under the rows' arrows. */
+const LEGEND_Y = 292;
+
+function columnsX(x0: number, widths: number[]): number[] {
+  return widths.map((_, i) => x0 + widths.slice(0, i).reduce((a, b) => a + b, 0));
+}
+
+export default function QppImportMapping(): JSX.Element {
+  const t = {
+    title: translate({
+      id: 'illustration.qppImportMapping.title',
+      message:
+        'The task list of a project-planning file on the left, summary tasks in bold, and the document the import creates on the right: each summary task becomes a parent node, each task becomes a node under it, and the duration and cost of each task fill its Duration and Cost fields.',
+      description: 'Alt text of the QPP import illustration',
+    }),
+    caption: translate({
+      id: 'illustration.qppImportMapping.caption',
+      message: 'The plan keeps its hierarchy; the app then numbers the nodes and rolls the costs up.',
+      description: 'Caption of the QPP import illustration',
+    }),
+    file: translate({id: 'illustration.qppImportMapping.file', message: 'Office move.qpp'}),
+    document: translate({id: 'illustration.qppImportMapping.document', message: 'New document'}),
+    taskName: translate({id: 'illustration.qppImportMapping.taskName', message: 'Task name'}),
+    node: translate({id: 'illustration.qppImportMapping.node', message: 'Node'}),
+    duration: translate({id: 'illustration.qppImportMapping.duration', message: 'Duration'}),
+    cost: translate({id: 'illustration.qppImportMapping.cost', message: 'Cost'}),
+    days: translate({id: 'illustration.qppImportMapping.days', message: 'days', description: 'Unit after a number of days, e.g. "3 days"'}),
+    summaryTask: translate({id: 'illustration.qppImportMapping.summaryTask', message: 'Summary task'}),
+    parentNode: translate({id: 'illustration.qppImportMapping.parentNode', message: 'Parent node'}),
+    task: translate({id: 'illustration.qppImportMapping.task', message: 'Task'}),
+    nodeLegend: translate({id: 'illustration.qppImportMapping.nodeLegend', message: 'Node'}),
+    taskDuration: translate({id: 'illustration.qppImportMapping.taskDuration', message: 'Task duration'}),
+    durationField: translate({id: 'illustration.qppImportMapping.durationField', message: 'Duration'}),
+    taskCost: translate({id: 'illustration.qppImportMapping.taskCost', message: 'Task cost'}),
+    costField: translate({id: 'illustration.qppImportMapping.costField', message: 'Cost'}),
+    preparation: translate({id: 'illustration.qppImportMapping.preparation', message: 'Preparation'}),
+    inventory: translate({id: 'illustration.qppImportMapping.inventory', message: 'Inventory'}),
+    packing: translate({id: 'illustration.qppImportMapping.packing', message: 'Packing'}),
+    move: translate({id: 'illustration.qppImportMapping.move', message: 'Move'}),
+    transport: translate({id: 'illustration.qppImportMapping.transport', message: 'Transport'}),
+    setUp: translate({id: 'illustration.qppImportMapping.setUp', message: 'Set-up'}),
+  };
+
+  const tasks: {code: string; label: string; summary: boolean; days: number; cost: string}[] = [
+    {code: '1', label: t.preparation, summary: true, days: 8, cost: '3600'},
+    {code: '1.1', label: t.inventory, summary: false, days: 3, cost: '1200'},
+    {code: '1.2', label: t.packing, summary: false, days: 5, cost: '2400'},
+    {code: '2', label: t.move, summary: true, days: 6, cost: '5300'},
+    {code: '2.1', label: t.transport, summary: false, days: 2, cost: '3500'},
+    {code: '2.2', label: t.setUp, summary: false, days: 4, cost: '1800'},
+  ];
+  const rowTop = (i: number) => HEAD_Y + HEAD_H + i * ROW_H;
+  const rowMid = (i: number) => rowTop(i) + ROW_H / 2;
+  const tableBottom = rowTop(tasks.length);
+  const fileX = columnsX(FILE_X, FILE_COLUMNS);
+  const docX = columnsX(DOC_X, DOC_COLUMNS);
+  const fileW = FILE_COLUMNS.reduce((a, b) => a + b, 0);
+  const docW = DOC_COLUMNS.reduce((a, b) => a + b, 0);
+
+  /** The frame of a table: box, header band, column and row rules. */
+  const frame = (x0: number, width: number, xs: number[], headers: string[], widths: number[]) => (
+    <g>
+      <rect className={s.box} x={x0} y={HEAD_Y} width={width} height={tableBottom - HEAD_Y} />
+      <rect className={s.panel} x={x0} y={HEAD_Y} width={width} height={HEAD_H} />
+      {xs.slice(1).map((x) => (
+        <line key={`col-${x}`} className={s.line} style={{strokeWidth: 0.75}} x1={x} y1={HEAD_Y} x2={x} y2={tableBottom} />
+      ))}
+      {tasks.slice(1).map((task, i) => (
+        <line key={`row-${task.code}`} className={s.line} style={{strokeWidth: 0.75}} x1={x0} y1={rowTop(i + 1)} x2={x0 + width} y2={rowTop(i + 1)} />
+      ))}
+      {headers.map((label, c) => (
+        <text key={`head-${c}`} className={s.text} fontWeight={600} x={c === 0 ? xs[c] + 8 : xs[c] + widths[c] - 8} y={HEAD_Y + 19} textAnchor={c === 0 ? 'start' : 'end'}>
+          {label}
+        </text>
+      ))}
+    </g>
+  );
+
+  const legend: [string, string][] = [
+    [t.summaryTask, t.parentNode],
+    [t.task, t.nodeLegend],
+    [t.taskDuration, t.durationField],
+    [t.taskCost, t.costField],
+  ];
+
+  return (
+    <Illustration title={t.title} viewBox="0 0 720 368" caption={t.caption}>
+      <defs>
+        <marker id="QppImportMapping-arrow" viewBox="0 0 10 10" refX={9} refY={5} markerWidth={9} markerHeight={9} markerUnits="userSpaceOnUse" orient="auto">
+          <path d="M0,0 L10,5 L0,10 Z" style={{fill: 'var(--ifm-color-primary)'}} />
+        </marker>
+      </defs>
+
+      {/* Titles: the planning file and the new document. */}
+      <path className={s.box} d={`M${FILE_X},14 h13 l5,5 v17 h-18 Z`} />
+      <text className={s.text} fontWeight={600} x={FILE_X + 26} y={31}>{t.file}</text>
+      <text className={s.text} fontWeight={600} x={DOC_X} y={31}>{t.document}</text>
+
+      {/* The planning file: summary tasks bold, with a disclosure triangle; tasks indented. */}
+      {frame(FILE_X, fileW, fileX, [t.taskName, t.duration, t.cost], FILE_COLUMNS)}
+      {tasks.map((task, i) => (
+        <g key={`task-${task.code}`}>
+          {task.summary && <path className={s.line} style={{strokeWidth: 1}} d={`M${fileX[0] + 8},${rowMid(i) - 3} h8 l-4,6 Z`} />}
+          <text className={s.text} fontWeight={task.summary ? 700 : undefined} x={fileX[0] + (task.summary ? 22 : 38)} y={rowMid(i) + 5}>
+            {task.label}
+          </text>
+          <text className={s.text} fontWeight={task.summary ? 700 : undefined} x={fileX[1] + FILE_COLUMNS[1] - 8} y={rowMid(i) + 5} textAnchor="end">
+            {`${task.days} ${t.days}`}
+          </text>
+          <text className={`${s.text} ${s.mono}`} fontWeight={task.summary ? 700 : undefined} x={fileX[2] + FILE_COLUMNS[2] - 8} y={rowMid(i) + 5} textAnchor="end">
+            {task.cost}
+          </text>
+        </g>
+      ))}
+
+      {/* One arrow per task, to its node. */}
+      {tasks.map((task, i) => (
+        <line key={`arrow-${task.code}`} className={s.arrow} x1={FILE_X + fileW + 6} y1={rowMid(i)} x2={DOC_X - 6} y2={rowMid(i)} markerEnd="url(#QppImportMapping-arrow)" />
+      ))}
+
+      {/* The document: parents as accent rows, nodes indented under them with their codes. */}
+      {frame(DOC_X, docW, docX, [t.node, t.duration, t.cost], DOC_COLUMNS)}
+      {tasks.map((task, i) => (
+        <g key={`node-${task.code}`}>
+          {task.summary ? (
+            <rect className={s.accent} x={docX[0] + 4} y={rowMid(i) - 11} width={DOC_COLUMNS[0] - 8} height={22} rx={5} />
+          ) : (
+            <rect className={s.box} x={docX[0] + 20} y={rowMid(i) - 11} width={DOC_COLUMNS[0] - 24} height={22} rx={5} />
+          )}
+          <text className={`${task.summary ? s.onAccent : s.small} ${s.mono}`} style={{fontSize: 12}} x={docX[0] + (task.summary ? 12 : 28)} y={rowMid(i) + 4}>
+            {task.code}
+          </text>
+          <text className={task.summary ? s.onAccent : s.text} x={docX[0] + (task.summary ? 28 : 56)} y={rowMid(i) + 5}>
+            {task.label}
+          </text>
+          <text className={`${s.text} ${s.mono}`} x={docX[1] + DOC_COLUMNS[1] - 8} y={rowMid(i) + 5} textAnchor="end">
+            {task.days}
+          </text>
+          <text className={`${task.summary ? s.small : s.text} ${s.mono}`} style={task.summary ? {fontSize: 14} : undefined} x={docX[2] + DOC_COLUMNS[2] - 8} y={rowMid(i) + 5} textAnchor="end">
+            {task.cost}
+          </text>
+        </g>
+      ))}
+
+      {/* Legend: what becomes what. */}
+      {legend.map(([from, to], k) => {
+        const y = LEGEND_Y + k * 22;
+        return (
+          <g key={`legend-${k}`}>
+            <text className={s.small} fontWeight={600} x={FILE_X + fileW - 2} y={y} textAnchor="end">{from}</text>
+            <line className={s.arrow} x1={FILE_X + fileW + 6} y1={y - 4} x2={DOC_X - 6} y2={y - 4} markerEnd="url(#QppImportMapping-arrow)" />
+            <text className={s.small} fontWeight={600} x={DOC_X + 2} y={y}>{to}</text>
+          </g>
+        );
+      })}
+    </Illustration>
+  );
+}

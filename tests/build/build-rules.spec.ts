@@ -1,0 +1,74 @@
+/**
+ * What a writer meets at build time (config/build-rules.ts): a broken link fails the build and
+ * names the page and the link; a broken Markdown file link and a duplicate route only warn.
+ * (A broken Markdown file link leaves its raw href in the page, which the link check then
+ * reports as a broken link: the writer gets the file from the warning and the page from the error.)
+ * Each case builds a two-page fixture site with the site's own rules, not the whole site.
+ */
+import {spawnSync} from 'node:child_process';
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+
+const root = path.join(__dirname, '../..');
+
+/** Builds a fixture site from `files` (paths relative to the site) with the site's build rules. */
+function buildFixture(name: string, files: Record<string, string>): {status: number | null; output: string} {
+  const site = path.join(root, 'tests/fixtures/.generated', name);
+  rmSync(site, {recursive: true, force: true});
+  mkdirSync(site, {recursive: true});
+  writeFileSync(
+    path.join(site, 'docusaurus.config.ts'),
+    `import {buildRules} from '../../../../config/build-rules';
+module.exports = {
+  title: 'Fixture', url: 'https://example.com', baseUrl: '/', ...buildRules,
+  presets: [['classic', {docs: {routeBasePath: '/'}, blog: false, sitemap: false}]],
+  // A webpack cache of its own: Docusaurus names its cache after the locale only, so fixture
+  // sites would otherwise share (and corrupt) the site's node_modules/.cache/webpack.
+  plugins: [() => ({name: 'fixture-cache', configureWebpack: () => ({cache: {type: 'filesystem', cacheDirectory: __dirname + '/.cache'}})})],
+};
+`,
+  );
+  for (const [file, body] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(site, file)), {recursive: true});
+    writeFileSync(path.join(site, file), body);
+  }
+  const result = spawnSync(
+    path.join(root, 'node_modules/.bin/docusaurus'),
+    ['build', site, '--config', path.join(site, 'docusaurus.config.ts'), '--out-dir', path.join(site, 'build')],
+    {cwd: root, encoding: 'utf8', env: {...process.env, NODE_OPTIONS: '--require tsx/cjs', NO_COLOR: '1', FORCE_COLOR: '0', NO_UPDATE_NOTIFIER: '1'}},
+  );
+  return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
+}
+
+// Serial: concurrent Docusaurus builds would share the webpack and Babel caches of node_modules/.cache.
+test.describe.configure({mode: 'serial', timeout: 240_000});
+
+test('a broken link between pages fails the build and names the page and the link', () => {
+  const {status, output} = buildFixture('broken-link', {
+    'docs/intro.md': '---\nslug: /\n---\n# Intro\n\nSee [the guide](/guide).\n',
+    'docs/guide.md': '# Guide\n\nBack to [a page that does not exist](/no-such-page).\n',
+  });
+  expect(status).not.toBe(0);
+  expect(output).toContain('Docusaurus found broken links!');
+  expect(output).toMatch(/source page path = \/guide:\s+-> linking to \/no-such-page/);
+});
+
+test('a duplicate route only warns', () => {
+  const {status, output} = buildFixture('duplicate-route', {
+    'docs/intro.md': '---\nslug: /\n---\n# Intro\n\nSee [the page](/same).\n',
+    'docs/one.md': '---\nslug: /same\n---\n# One\n\nText.\n',
+    'docs/two.md': '---\nslug: /same\n---\n# Two\n\nText.\n',
+  });
+  expect(status, output).toBe(0);
+  expect(output).toContain('[WARNING] Duplicate routes found!');
+  expect(output).toContain('Attempting to create page at /same, but a page already exists at this route.');
+});
+
+test('a broken Markdown file link warns, naming the file', () => {
+  const {output} = buildFixture('broken-markdown-link', {
+    'docs/intro.md': '---\nslug: /\n---\n# Intro\n\nSee [a missing file](./missing-file.md).\n',
+  });
+  expect(output).toMatch(/\[WARNING\] Docs markdown link couldn't be resolved: \(\.\/missing-file\.md\) in .*docs\/intro\.md/);
+  expect(output).not.toMatch(/\[ERROR\].*markdown link/i);
+});
