@@ -1,0 +1,240 @@
+/**
+ * A document on iPhone: stacked screens, from the outline to the content, then the node sheet
+ * sliding up from the bottom. Used on the iOS Document window page and the iOS overview.
+ */
+import React from 'react';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Illustration, {illustrationStyles as s} from './Illustration';
+
+const PHONE_Y = 30;
+const PHONE_W = 140;
+const PHONE_H = 300;
+const PHONES_X = [30, 290, 550];
+const INSET = 7;
+const SCREEN_W = PHONE_W - 2 * INSET;
+const SCREEN_H = PHONE_H - 2 * INSET;
+const SCREEN_Y = PHONE_Y + INSET;
+
+/** An iPhone: bezel, screen and Dynamic Island; the screen is drawn by the children. */
+function Phone({x, dimmed = false, children}: {x: number; dimmed?: boolean; children: React.ReactNode}): JSX.Element {
+  return (
+    <g>
+      <rect className={s.panel} x={x} y={PHONE_Y} width={PHONE_W} height={PHONE_H} rx={24} />
+      <rect className={dimmed ? s.panel : s.box} x={x + INSET} y={SCREEN_Y} width={SCREEN_W} height={SCREEN_H} rx={18} />
+      {children}
+      <rect className={s.line} x={x + PHONE_W / 2 - 18} y={PHONE_Y + 14} width={36} height={10} rx={5} />
+    </g>
+  );
+}
+
+/** The name of a screen under its phone, with one line of detail. */
+function ScreenLabel({x, name, detail}: {x: number; name: string; detail: string}): JSX.Element {
+  const cx = x + PHONE_W / 2;
+  return (
+    <g>
+      <text className={s.text} fontWeight={600} x={cx} y={PHONE_Y + PHONE_H + 24} textAnchor="middle">
+        {name}
+      </text>
+      <text className={s.small} x={cx} y={PHONE_Y + PHONE_H + 42} textAnchor="middle">
+        {detail}
+      </text>
+    </g>
+  );
+}
+
+export default function IPhoneLayout(): JSX.Element {
+  const {i18n} = useDocusaurusContext();
+  const number = new Intl.NumberFormat(i18n.currentLocale);
+  const n = (value: number): string => number.format(value);
+  const t = {
+    title: translate({
+      id: 'illustration.iPhoneLayout.title',
+      message:
+        'On iPhone, a document is a stack of screens. The outline comes first; tapping a node opens the content screen, with the chart or the columns; tapping the ⓘ button of a node slides the node sheet up from the bottom. The back button returns to the outline.',
+      description: 'Alt text of the iPhone layout illustration',
+    }),
+    caption: translate({
+      id: 'illustration.iPhoneLayout.caption',
+      message: 'On iPhone the areas of a document are screens, one above the other.',
+      description: 'Caption of the iPhone layout illustration',
+    }),
+    document: translate({id: 'illustration.iPhoneLayout.document', message: 'Redesign'}),
+    design: translate({id: 'illustration.iPhoneLayout.design', message: 'Design'}),
+    research: translate({id: 'illustration.iPhoneLayout.research', message: 'Research'}),
+    wireframes: translate({id: 'illustration.iPhoneLayout.wireframes', message: 'Wireframes'}),
+    build: translate({id: 'illustration.iPhoneLayout.build', message: 'Build'}),
+    launch: translate({id: 'illustration.iPhoneLayout.launch', message: 'Launch'}),
+    done: translate({id: 'illustration.iPhoneLayout.done', message: 'Done'}),
+    fieldTitle: translate({id: 'illustration.iPhoneLayout.fieldTitle', message: 'Title'}),
+    fieldEffort: translate({id: 'illustration.iPhoneLayout.fieldEffort', message: 'Effort'}),
+    fieldCost: translate({id: 'illustration.iPhoneLayout.fieldCost', message: 'Cost'}),
+    fieldBudget: translate({id: 'illustration.iPhoneLayout.fieldBudget', message: 'Budget'}),
+    tapNode: translate({id: 'illustration.iPhoneLayout.tapNode', message: 'Tap a node'}),
+    back: translate({id: 'illustration.iPhoneLayout.back', message: 'Back'}),
+    tapInfo: translate({
+      id: 'illustration.iPhoneLayout.tapInfo',
+      message: 'Tap',
+      description: 'Label of an arrow, followed by a drawn ⓘ button: tap the info button of a node',
+    }),
+    outline: translate({id: 'illustration.iPhoneLayout.outline', message: 'Outline'}),
+    outlineDetail: translate({id: 'illustration.iPhoneLayout.outlineDetail', message: 'the first screen'}),
+    content: translate({id: 'illustration.iPhoneLayout.content', message: 'Content'}),
+    contentDetail: translate({id: 'illustration.iPhoneLayout.contentDetail', message: 'chart or columns'}),
+    sheet: translate({id: 'illustration.iPhoneLayout.sheet', message: 'Node sheet'}),
+    sheetDetail: translate({id: 'illustration.iPhoneLayout.sheetDetail', message: 'slides up from the bottom'}),
+  };
+
+  const [x1, x2, x3] = PHONES_X;
+  const outline = [
+    {code: '1', title: t.design, level: 1},
+    {code: '1.1', title: t.research, level: 2},
+    {code: '1.2', title: t.wireframes, level: 2, selected: true},
+    {code: '2', title: t.build, level: 1},
+    {code: '3', title: t.launch, level: 1},
+  ];
+  const sheetY = SCREEN_Y + 92;
+  const fields: Array<[string, string]> = [
+    [t.fieldTitle, t.wireframes],
+    [t.fieldEffort, `${n(80)}\u00a0h`],
+    [t.fieldCost, n(6400)],
+    [t.fieldBudget, n(7000)],
+  ];
+  const arrowY = PHONE_Y + 120;
+
+  /** The chart on the content screen, at a given screen origin. */
+  const chart = (sx: number): JSX.Element => (
+    <g>
+      <path className={s.line} d={`M${sx + 26} ${SCREEN_Y + 98} V${SCREEN_Y + 112} M${sx + 26} ${SCREEN_Y + 112} H${sx + 76} M${sx + 26} ${SCREEN_Y + 112} V${SCREEN_Y + 124} M${sx + 76} ${SCREEN_Y + 112} V${SCREEN_Y + 124}`} strokeWidth={1} />
+      {[
+        {x: sx + 8, y: SCREEN_Y + 74, w: 34, code: '1'},
+        {x: sx + 46, y: SCREEN_Y + 74, w: 34, code: '2'},
+        {x: sx + 84, y: SCREEN_Y + 74, w: 34, code: '3'},
+        {x: sx + 8, y: SCREEN_Y + 124, w: 40, code: '1.1'},
+        {x: sx + 56, y: SCREEN_Y + 124, w: 40, code: '1.2', selected: true},
+      ].map((box) => (
+        <g key={box.code}>
+          <rect className={box.selected ? s.accent : s.box} x={box.x} y={box.y} width={box.w} height={24} rx={4} />
+          <text
+            className={box.selected ? s.onAccent : `${s.small} ${s.mono}`}
+            style={box.selected ? {fontSize: 12} : undefined}
+            x={box.x + box.w / 2}
+            y={box.y + 16}
+            textAnchor="middle">
+            {box.code}
+          </text>
+        </g>
+      ))}
+    </g>
+  );
+
+  return (
+    <Illustration title={t.title} viewBox="0 0 720 384" caption={t.caption}>
+      <defs>
+        <marker
+          id="IPhoneLayout-arrow"
+          viewBox="0 0 10 10"
+          refX={9}
+          refY={5}
+          markerWidth={10}
+          markerHeight={10}
+          markerUnits="userSpaceOnUse"
+          orient="auto">
+          <path d="M0 0 L10 5 L0 10 z" style={{fill: 'var(--ifm-color-primary)'}} />
+        </marker>
+      </defs>
+
+      {/* 1. The outline. */}
+      <Phone x={x1}>
+        <text className={s.small} fontWeight={600} x={x1 + INSET + 12} y={SCREEN_Y + 48}>
+          {t.document}
+        </text>
+        {outline.map((row, i) => {
+          const y = SCREEN_Y + 60 + i * 26;
+          const tx = x1 + INSET + 12 + (row.level - 1) * 10;
+          return (
+            <g key={row.code}>
+              {row.selected ? (
+                <rect className={s.accent} x={x1 + INSET + 4} y={y} width={SCREEN_W - 8} height={22} rx={5} />
+              ) : (
+                <path className={s.panel} d={`M${x1 + INSET + 8} ${y + 24} H${x1 + INSET + SCREEN_W - 8}`} />
+              )}
+              <text className={row.selected ? s.onAccent : s.small} style={row.selected ? {fontSize: 12, fontWeight: 400} : undefined} x={tx} y={y + 15}>
+                <tspan className={row.selected ? undefined : s.mono}>{row.code}</tspan>
+                <tspan dx={5}>{row.title}</tspan>
+              </text>
+            </g>
+          );
+        })}
+      </Phone>
+
+      {/* 2. The content: the chart, with a back button and the view switcher. */}
+      <Phone x={x2}>
+        <path className={s.line} d={`M${x2 + INSET + 16} ${SCREEN_Y + 34} L${x2 + INSET + 10} ${SCREEN_Y + 41} L${x2 + INSET + 16} ${SCREEN_Y + 48}`} />
+        <rect className={s.box} x={x2 + PHONE_W / 2 - 24} y={SCREEN_Y + 32} width={48} height={18} rx={5} />
+        <rect className={s.accent} x={x2 + PHONE_W / 2 - 24} y={SCREEN_Y + 32} width={24} height={18} rx={5} />
+        {chart(x2 + INSET)}
+        <circle className={s.box} cx={x2 + INSET + 110} cy={SCREEN_Y + 136} r={8} />
+        <text className={s.small} fontWeight={600} x={x2 + INSET + 110} y={SCREEN_Y + 140} textAnchor="middle">
+          i
+        </text>
+      </Phone>
+
+      {/* 3. The node sheet, over the dimmed content. */}
+      <Phone x={x3} dimmed>
+        {chart(x3 + INSET)}
+        <path
+          className={s.box}
+          d={`M${x3 + INSET} ${SCREEN_Y + SCREEN_H - 18} V${sheetY + 14} Q${x3 + INSET} ${sheetY} ${x3 + INSET + 14} ${sheetY} H${x3 + INSET + SCREEN_W - 14} Q${x3 + INSET + SCREEN_W} ${sheetY} ${x3 + INSET + SCREEN_W} ${sheetY + 14} V${SCREEN_Y + SCREEN_H - 18} Q${x3 + INSET + SCREEN_W} ${SCREEN_Y + SCREEN_H} ${x3 + INSET + SCREEN_W - 18} ${SCREEN_Y + SCREEN_H} H${x3 + INSET + 18} Q${x3 + INSET} ${SCREEN_Y + SCREEN_H} ${x3 + INSET} ${SCREEN_Y + SCREEN_H - 18} Z`}
+        />
+        <rect className={s.panel} x={x3 + PHONE_W / 2 - 16} y={sheetY + 6} width={32} height={5} rx={2.5} />
+        <text x={x3 + INSET + 10} y={sheetY + 32}>
+          <tspan className={`${s.small} ${s.mono}`} fontWeight={600}>
+            1.2
+          </tspan>
+        </text>
+        <text className={s.small} fontWeight={600} x={x3 + INSET + SCREEN_W - 10} y={sheetY + 32} textAnchor="end">
+          {t.done}
+        </text>
+        {fields.map(([label, value], i) => {
+          const y = sheetY + 58 + i * 28;
+          return (
+            <g key={label}>
+              <text className={s.small} x={x3 + INSET + 10} y={y}>
+                {label}
+              </text>
+              <text className={s.small} x={x3 + INSET + SCREEN_W - 10} y={y} textAnchor="end">
+                {value}
+              </text>
+              <path className={s.panel} d={`M${x3 + INSET + 10} ${y + 9} H${x3 + INSET + SCREEN_W - 10}`} />
+            </g>
+          );
+        })}
+      </Phone>
+      {/* The sheet slides up. */}
+      <path className={s.arrow} d={`M${x3 + PHONE_W + 16} ${PHONE_Y + PHONE_H - 20} V${sheetY + 4}`} markerEnd="url(#IPhoneLayout-arrow)" />
+
+      {/* Moving between the screens. */}
+      <path className={s.arrow} d={`M${x1 + PHONE_W + 10} ${arrowY} H${x2 - 10}`} markerEnd="url(#IPhoneLayout-arrow)" />
+      <text className={s.small} x={(x1 + PHONE_W + x2) / 2} y={arrowY - 10} textAnchor="middle">
+        {t.tapNode}
+      </text>
+      <path className={s.arrow} d={`M${x2 - 10} ${arrowY + 50} H${x1 + PHONE_W + 10}`} markerEnd="url(#IPhoneLayout-arrow)" />
+      <text className={s.small} x={(x1 + PHONE_W + x2) / 2} y={arrowY + 40} textAnchor="middle">
+        {t.back}
+      </text>
+      <path className={s.arrow} d={`M${x2 + PHONE_W + 10} ${arrowY} H${x3 - 10}`} markerEnd="url(#IPhoneLayout-arrow)" />
+      <text className={s.small} x={(x2 + PHONE_W + x3) / 2 + 4} y={arrowY - 10} textAnchor="end">
+        {t.tapInfo}
+      </text>
+      <circle className={s.box} cx={(x2 + PHONE_W + x3) / 2 + 16} cy={arrowY - 14} r={7} />
+      <text className={s.small} fontWeight={600} x={(x2 + PHONE_W + x3) / 2 + 16} y={arrowY - 10} textAnchor="middle">
+        i
+      </text>
+
+      <ScreenLabel x={x1} name={t.outline} detail={t.outlineDetail} />
+      <ScreenLabel x={x2} name={t.content} detail={t.contentDetail} />
+      <ScreenLabel x={x3} name={t.sheet} detail={t.sheetDetail} />
+    </Illustration>
+  );
+}
