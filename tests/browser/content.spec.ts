@@ -12,6 +12,7 @@ test.describe.configure({timeout: 180_000});
 
 interface PageReport {
   words: number;
+  illustrations: string[];
   h2: number;
   missingAlt: string[];
   asciiSpaceBefore: string[];
@@ -38,6 +39,7 @@ function inspect(page: Page): Promise<PageReport> {
     const article = document.querySelector('article')!;
     return {
       words,
+      illustrations: [...body.querySelectorAll('figure svg[role="img"]')].map((svg) => svg.getAttribute('aria-label') ?? ''),
       h2: body.querySelectorAll('h2').length,
       missingAlt: [
         ...[...article.querySelectorAll('img')].filter((img) => !img.getAttribute('alt')?.trim()).map((img) => img.src),
@@ -82,15 +84,18 @@ for (const {name, prefix, french} of locales) {
   test(`${name} doc pages: at least 150 words, ${checks}`, async ({page, request}) => {
     const problems: string[] = [];
     const words: number[] = [];
+    const illustrations = new Set<string>();
     for (const route of docRoutes) {
       const url = `${prefix}${route}`;
       await page.goto(url);
       const report = await inspect(page);
       words.push(report.words);
+      report.illustrations.forEach((alt) => illustrations.add(alt));
       if (report.words < 150) problems.push(`${url}: ${report.words} words`);
       problems.push(...(await problemsOf(url, report, french, request)));
     }
     expect(problems).toEqual([]);
+    expect(illustrations.size, 'distinct illustrations on the doc pages').toBeGreaterThanOrEqual(12);
     if (french) {
       const median = [...words].sort((a, b) => a - b)[Math.floor(words.length / 2)];
       expect(median, 'median words of a French doc page').toBeGreaterThanOrEqual(300);
@@ -107,3 +112,13 @@ for (const {name, prefix, french} of locales) {
     expect(problems).toEqual([]);
   });
 }
+
+test('the FAQ holds at least 15 questions, with the same stable anchors in French and English', async ({page}) => {
+  const anchors = async (url: string) => {
+    await page.goto(url);
+    return page.locator('article .markdown h3[id]').evaluateAll((els) => els.map((el) => el.id));
+  };
+  const french = await anchors('/fr/faq');
+  expect(french.length).toBeGreaterThanOrEqual(15);
+  expect(await anchors('/faq')).toEqual(french);
+});
