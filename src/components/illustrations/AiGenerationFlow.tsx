@@ -1,6 +1,8 @@
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
 import Illustration, {illustrationStyles as s} from './Illustration';
+import {useExampleProject} from './exampleProject';
+import {ArrowMarker} from './parts';
 
 /** Width and height of one stage box; three per row, two rows. */
 const W = 212;
@@ -28,6 +30,20 @@ function Mark({x, y, sent}: {x: number; y: number; sent: boolean}): JSX.Element 
   );
 }
 
+/** A row of choices in the wizard, 36 wide and 40 apart, the chosen one on the accent colour; y is their top. */
+function Chips({x, y, labels, chosen}: {x: number; y: number; labels: string[]; chosen: number}): JSX.Element {
+  return (
+    <g>
+      {labels.map((label, i) => (
+        <g key={label}>
+          <rect className={i === chosen ? s.accent : s.box} x={x + i * 40} y={y} width={36} height={22} rx={4} />
+          <text className={i === chosen ? s.onAccent : s.small} style={{fontSize: 12}} x={x + i * 40 + 18} y={y + 15} textAnchor="middle">{label}</text>
+        </g>
+      ))}
+    </g>
+  );
+}
+
 /** The frame of one stage: a box with a title band. */
 function Stage({col, row, title, accent = false}: {col: number; row: number; title: string; accent?: boolean}): JSX.Element {
   const x = COLS[col];
@@ -44,6 +60,7 @@ function Stage({col, row, title, accent = false}: {col: number; row: number; tit
 }
 
 export default function AiGenerationFlow(): JSX.Element {
+  const p = useExampleProject();
   const t = {
     title: translate({
       id: 'illustration.aiGenerationFlow.title',
@@ -75,12 +92,6 @@ export default function AiGenerationFlow(): JSX.Element {
     proposal: translate({id: 'illustration.aiGenerationFlow.proposal', message: 'Proposal'}),
     review: translate({id: 'illustration.aiGenerationFlow.review', message: 'Review'}),
     document: translate({id: 'illustration.aiGenerationFlow.document', message: 'Document'}),
-    design: translate({id: 'illustration.aiGenerationFlow.design', message: 'Design'}),
-    floorPlans: translate({id: 'illustration.aiGenerationFlow.floorPlans', message: 'Floor plans'}),
-    approvals: translate({id: 'illustration.aiGenerationFlow.approvals', message: 'Approvals'}),
-    permits: translate({id: 'illustration.aiGenerationFlow.permits', message: 'Permits'}),
-    works: translate({id: 'illustration.aiGenerationFlow.works', message: 'Works'}),
-    demolition: translate({id: 'illustration.aiGenerationFlow.demolition', message: 'Demolition'}),
     keep: translate({id: 'illustration.aiGenerationFlow.keep', message: 'Keep'}),
     edit: translate({id: 'illustration.aiGenerationFlow.edit', message: 'Edit'}),
     discard: translate({id: 'illustration.aiGenerationFlow.discard', message: 'Discard'}),
@@ -93,7 +104,7 @@ export default function AiGenerationFlow(): JSX.Element {
 
   // Stage 1: description.
   const [x1, y1] = [COLS[0], ROWS[0]];
-  // Stage 2: wizard choices; chips of 36 (type) and 24 (depth) wide.
+  // Stage 2: wizard choices.
   const [x2, y2] = [COLS[1], ROWS[0]];
   const chipX = x2 + 86;
   // Stage 3: request.
@@ -104,20 +115,16 @@ export default function AiGenerationFlow(): JSX.Element {
   const [x6, y6] = [COLS[2], ROWS[1]];
 
   const proposal: [string, string, number][] = [
-    ['1', t.design, 0],
-    ['1.1', t.floorPlans, 1],
-    ['1.2', t.approvals, 1],
-    ['2', t.works, 0],
-    ['2.1', t.demolition, 1],
+    ['1', p.design, 0],
+    ['1.1', p.floorPlans, 1],
+    ['1.2', p.approvals, 1],
+    ['2', p.works, 0],
+    ['2.1', p.demolition, 1],
   ];
 
   return (
     <Illustration title={t.title} viewBox="0 0 720 356" caption={t.caption}>
-      <defs>
-        <marker id="AiGenerationFlow-arrow" viewBox="0 0 10 10" refX={9} refY={5} markerWidth={9} markerHeight={9} markerUnits="userSpaceOnUse" orient="auto">
-          <path d="M0,0 L10,5 L0,10 Z" style={{fill: 'var(--ifm-color-primary)'}} />
-        </marker>
-      </defs>
+      <ArrowMarker id="AiGenerationFlow-arrow" />
 
       {/* Arrows between the stages. */}
       <line className={s.arrow} x1={right(0) + 3} y1={midY(0)} x2={COLS[1] - 3} y2={midY(0)} markerEnd={arrow} />
@@ -142,19 +149,9 @@ export default function AiGenerationFlow(): JSX.Element {
       {/* 2. Wizard choices. */}
       <Stage col={1} row={0} title={t.wizard} />
       <text className={s.small} x={x2 + 10} y={y2 + 60}>{t.type}</text>
-      {['WBS', 'PBS', 'CBS'].map((label, i) => (
-        <g key={label}>
-          <rect className={i === 0 ? s.accent : s.box} x={chipX + i * 40} y={y2 + 45} width={36} height={22} rx={4} />
-          <text className={i === 0 ? s.onAccent : s.small} style={{fontSize: 12}} x={chipX + i * 40 + 18} y={y2 + 60} textAnchor="middle">{label}</text>
-        </g>
-      ))}
+      <Chips x={chipX} y={y2 + 45} labels={['WBS', 'PBS', 'CBS']} chosen={0} />
       <text className={s.small} x={x2 + 10} y={y2 + 92}>{t.depth}</text>
-      {['2', '3', '4'].map((label, i) => (
-        <g key={label}>
-          <rect className={i === 1 ? s.accent : s.box} x={chipX + i * 40} y={y2 + 77} width={36} height={22} rx={4} />
-          <text className={i === 1 ? s.onAccent : s.small} style={{fontSize: 12}} x={chipX + i * 40 + 18} y={y2 + 92} textAnchor="middle">{label}</text>
-        </g>
-      ))}
+      <Chips x={chipX} y={y2 + 77} labels={['2', '3', '4']} chosen={1} />
       <text className={s.small} x={x2 + 10} y={y2 + 124}>{t.language}</text>
       <rect className={s.box} x={chipX} y={y2 + 109} width={116} height={22} rx={4} />
       <text className={s.small} x={chipX + 8} y={y2 + 124}>{t.languageValue}</text>
@@ -188,11 +185,11 @@ export default function AiGenerationFlow(): JSX.Element {
       {/* 5. Review: keep, edit or discard each node. */}
       <Stage col={1} row={1} title={t.review} />
       {[
-        {label: t.design, level: 0, action: t.keep, on: true},
-        {label: t.floorPlans, level: 1, action: t.keep, on: true},
-        {label: t.permits, level: 1, action: t.edit, on: true},
-        {label: t.works, level: 0, action: t.discard, on: false},
-        {label: t.demolition, level: 1, action: '', on: false},
+        {label: p.design, level: 0, action: t.keep, on: true},
+        {label: p.floorPlans, level: 1, action: t.keep, on: true},
+        {label: p.permits, level: 1, action: t.edit, on: true},
+        {label: p.works, level: 0, action: t.discard, on: false},
+        {label: p.demolition, level: 1, action: '', on: false},
       ].map(({label, level, action, on}, i) => {
         const y = y5 + 52 + i * 20;
         const x = x5 + 12 + level * 16;
@@ -214,9 +211,9 @@ export default function AiGenerationFlow(): JSX.Element {
       {/* 6. Document: only the kept nodes, with their codes. */}
       <Stage col={2} row={1} title={t.document} />
       {[
-        ['1', t.design, 0],
-        ['1.1', t.floorPlans, 1],
-        ['1.2', t.permits, 1],
+        ['1', p.design, 0],
+        ['1.1', p.floorPlans, 1],
+        ['1.2', p.permits, 1],
       ].map(([code, label, level], i) => {
         const x = x6 + 14 + (level as number) * 22;
         const y = y6 + 38 + i * 26;

@@ -1,6 +1,8 @@
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
 import Illustration, {illustrationStyles as s} from './Illustration';
+import {useExampleProject} from './exampleProject';
+import {ArrowMarker, columnsX, TableFrame} from './parts';
 
 /** The tree: one row per node. */
 const TOP = 48;
@@ -23,6 +25,7 @@ type Category = 0 | 1 | 2;
 const DASH = ['', '7 4', '2 3'];
 
 export default function CategoryExportTotals(): JSX.Element {
+  const p = useExampleProject();
   const t = {
     title: translate({
       id: 'illustration.categoryExportTotals.title',
@@ -43,7 +46,6 @@ export default function CategoryExportTotals(): JSX.Element {
     subcontract: translate({id: 'illustration.categoryExportTotals.subcontract', message: 'Subcontract'}),
     category: translate({id: 'illustration.categoryExportTotals.category', message: 'Category'}),
     nodes: translate({id: 'illustration.categoryExportTotals.nodes', message: 'Nodes'}),
-    cost: translate({id: 'illustration.categoryExportTotals.cost', message: 'Cost'}),
     total: translate({id: 'illustration.categoryExportTotals.total', message: 'Total'}),
     structure: translate({id: 'illustration.categoryExportTotals.structure', message: 'Structure'}),
     excavation: translate({id: 'illustration.categoryExportTotals.excavation', message: 'Excavation'}),
@@ -76,17 +78,11 @@ export default function CategoryExportTotals(): JSX.Element {
   const mid = (i: number) => TOP + i * ROW_H + ROW_H / 2;
   const rowTop = (r: number) => HEAD_Y + HEAD_H + r * TROW_H;
   const rowMid = (r: number) => rowTop(r) + TROW_H / 2;
-  const colX = COLUMNS.map((_, i) => TABLE_X + COLUMNS.slice(0, i).reduce((a, b) => a + b, 0));
-  const tableW = COLUMNS.reduce((a, b) => a + b, 0);
-  const tableBottom = rowTop(rows.length);
+  const colX = columnsX(TABLE_X, COLUMNS);
 
   return (
     <Illustration title={t.title} viewBox="0 0 720 300" caption={t.caption}>
-      <defs>
-        <marker id="CategoryExportTotals-arrow" viewBox="0 0 10 10" refX={9} refY={5} markerWidth={9} markerHeight={9} markerUnits="userSpaceOnUse" orient="auto">
-          <path d="M0,0 L10,5 L0,10 Z" style={{fill: 'var(--ifm-color-primary)'}} />
-        </marker>
-      </defs>
+      <ArrowMarker id="CategoryExportTotals-arrow" />
 
       <text className={s.text} fontWeight={600} x={TREE_X} y={28}>{t.document}</text>
       <text className={s.text} fontWeight={600} x={TABLE_X} y={HEAD_Y - 14}>{t.export}</text>
@@ -147,19 +143,19 @@ export default function CategoryExportTotals(): JSX.Element {
       })}
 
       {/* The exported table. */}
-      <rect className={s.box} x={TABLE_X} y={HEAD_Y} width={tableW} height={tableBottom - HEAD_Y} />
-      <rect className={s.panel} x={TABLE_X} y={HEAD_Y} width={tableW} height={HEAD_H} />
-      {[t.category, t.nodes, t.cost].map((label, c) => (
-        <text key={`head-${c}`} className={s.text} fontWeight={600} x={c === 0 ? colX[c] + 8 : colX[c] + COLUMNS[c] - 8} y={HEAD_Y + 19} textAnchor={c === 0 ? 'start' : 'end'}>
-          {label}
-        </text>
-      ))}
-      {colX.slice(1).map((x) => (
-        <line key={`col-${x}`} className={s.line} style={{strokeWidth: 0.75}} x1={x} y1={HEAD_Y} x2={x} y2={tableBottom} />
-      ))}
+      <TableFrame
+        x={TABLE_X}
+        y={HEAD_Y}
+        widths={COLUMNS}
+        headers={[t.category, t.nodes, p.fieldCost]}
+        headerHeight={HEAD_H}
+        rowHeight={TROW_H}
+        rows={rows.length}
+        alignNumbers
+        totals
+      />
       {rows.map((row, r) => (
         <g key={`row-${r}`}>
-          {r > 0 && <line className={s.line} style={{strokeWidth: r === rows.length - 1 ? 2 : 0.75}} x1={TABLE_X} y1={rowTop(r)} x2={TABLE_X + tableW} y2={rowTop(r)} />}
           <text className={s.text} fontWeight={r === rows.length - 1 ? 600 : undefined} x={colX[0] + 8} y={rowMid(r) + 5}>{row[0]}</text>
           <text className={`${s.text} ${s.mono}`} fontWeight={r === rows.length - 1 ? 600 : undefined} x={colX[1] + COLUMNS[1] - 8} y={rowMid(r) + 5} textAnchor="end">{row[1]}</text>
           <text className={`${s.text} ${s.mono}`} fontWeight={r === rows.length - 1 ? 600 : undefined} x={colX[2] + COLUMNS[2] - 8} y={rowMid(r) + 5} textAnchor="end">{row[2]}</text>

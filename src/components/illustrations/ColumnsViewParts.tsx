@@ -4,8 +4,9 @@
  */
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Illustration, {illustrationStyles as s} from './Illustration';
+import {useExampleProject, useNumberFormat} from './exampleProject';
+import {Callout} from './parts';
 
 // Column edges, left to right: Code, Title, Effort, Cost, Budget.
 const X = [20, 68, 278, 338, 412, 486];
@@ -24,21 +25,9 @@ interface Row {
   parent?: boolean;
 }
 
-/** A leader from a part (the dot) to its label. */
-function Leader({d, x, y}: {d: string; x: number; y: number}): JSX.Element {
-  return (
-    <g>
-      <path className={s.line} d={d} strokeDasharray="4 3" />
-      <circle className={s.accent} cx={x} cy={y} r={3.5} />
-    </g>
-  );
-}
-
 export default function ColumnsViewParts(): JSX.Element {
-  const {i18n} = useDocusaurusContext();
-  const number = new Intl.NumberFormat(i18n.currentLocale);
-  const n = (value: number): string => number.format(value);
-  const hours = (value: number): string => `${n(value)}\u00a0h`;
+  const p = useExampleProject();
+  const {number: n, hours} = useNumberFormat();
   const t = {
     title: translate({
       id: 'illustration.columnsViewParts.title',
@@ -51,18 +40,6 @@ export default function ColumnsViewParts(): JSX.Element {
       message: 'The columns view: the tree as an indented outline, one column per field.',
       description: 'Caption of the columns view parts illustration',
     }),
-    code: translate({id: 'illustration.columnsViewParts.code', message: 'Code'}),
-    titleHeader: translate({id: 'illustration.columnsViewParts.titleHeader', message: 'Title'}),
-    effort: translate({id: 'illustration.columnsViewParts.effort', message: 'Effort'}),
-    cost: translate({id: 'illustration.columnsViewParts.cost', message: 'Cost'}),
-    budget: translate({id: 'illustration.columnsViewParts.budget', message: 'Budget'}),
-    design: translate({id: 'illustration.columnsViewParts.design', message: 'Design'}),
-    research: translate({id: 'illustration.columnsViewParts.research', message: 'User research'}),
-    wireframes: translate({id: 'illustration.columnsViewParts.wireframes', message: 'Wireframes'}),
-    build: translate({id: 'illustration.columnsViewParts.build', message: 'Build'}),
-    frontEnd: translate({id: 'illustration.columnsViewParts.frontEnd', message: 'Front end'}),
-    backEnd: translate({id: 'illustration.columnsViewParts.backEnd', message: 'Back end'}),
-    launch: translate({id: 'illustration.columnsViewParts.launch', message: 'Launch'}),
     nodeCount: translate({id: 'illustration.columnsViewParts.nodeCount', message: '7 nodes'}),
     codeColumn: translate({id: 'illustration.columnsViewParts.codeColumn', message: 'Code column'}),
     titleColumn: translate({id: 'illustration.columnsViewParts.titleColumn', message: 'Indented Title column'}),
@@ -73,13 +50,13 @@ export default function ColumnsViewParts(): JSX.Element {
   };
 
   const rows: Row[] = [
-    {level: 1, code: '1', title: t.design, effort: 120, cost: 9600, budget: 10000, parent: true},
-    {level: 2, code: '1.1', title: t.research, effort: 40, cost: 3200, budget: 3000},
-    {level: 2, code: '1.2', title: t.wireframes, effort: 80, cost: 6400, budget: 7000},
-    {level: 1, code: '2', title: t.build, effort: 300, cost: 24000, budget: 25000, parent: true},
-    {level: 2, code: '2.1', title: t.frontEnd, effort: 160, cost: 12800, budget: 13000},
-    {level: 2, code: '2.2', title: t.backEnd, effort: 140, cost: 11200, budget: 12000},
-    {level: 1, code: '3', title: t.launch, effort: 40, cost: 3200, budget: 4000},
+    {level: 1, code: '1', title: p.design, effort: 120, cost: 9600, budget: 10000, parent: true},
+    {level: 2, code: '1.1', title: p.research, effort: 40, cost: 3200, budget: 3000},
+    {level: 2, code: '1.2', title: p.wireframes, effort: 80, cost: 6400, budget: 7000},
+    {level: 1, code: '2', title: p.build, effort: 300, cost: 24000, budget: 25000, parent: true},
+    {level: 2, code: '2.1', title: p.frontEnd, effort: 160, cost: 12800, budget: 13000},
+    {level: 2, code: '2.2', title: p.backEnd, effort: 140, cost: 11200, budget: 12000},
+    {level: 1, code: '3', title: p.launch, effort: 40, cost: 3200, budget: 4000},
   ];
   const totalsY = ROWS_Y + rows.length * ROW_H;
   const tableW = X[5] - X[0];
@@ -102,12 +79,12 @@ export default function ColumnsViewParts(): JSX.Element {
 
       {/* Header labels. */}
       <text className={s.small} fontWeight={600} x={X[0] + 8} y={baseline(HEADER_Y + 2)}>
-        {t.code}
+        {p.fieldCode}
       </text>
       <text className={s.small} fontWeight={600} x={X[1] + 8} y={baseline(HEADER_Y + 2)}>
-        {t.titleHeader}
+        {p.fieldTitle}
       </text>
-      {[t.effort, t.cost, t.budget].map((label, i) => (
+      {[p.fieldEffort, p.fieldCost, p.fieldBudget].map((label, i) => (
         <text key={label} className={s.small} fontWeight={600} x={X[i + 3] - 8} y={baseline(HEADER_Y + 2)} textAnchor="end">
           {label}
         </text>
@@ -151,32 +128,17 @@ export default function ColumnsViewParts(): JSX.Element {
       ))}
 
       {/* Callouts above the table. */}
-      <Leader d={`M44 28 V${HEADER_Y}`} x={44} y={HEADER_Y} />
-      <text className={s.text} x={20} y={22}>
-        {t.codeColumn}
-      </text>
-      <Leader d={`M${X[2]} 28 V${HEADER_Y + 4}`} x={X[2]} y={HEADER_Y + 4} />
-      <text className={s.text} x={X[2]} y={22} textAnchor="middle">
-        {t.resizeHandle}
-      </text>
-      <Leader d={`M150 52 V${HEADER_Y}`} x={150} y={HEADER_Y} />
-      <text className={s.text} x={258} y={46} textAnchor="end">
-        {t.titleColumn}
-      </text>
+      <Callout d={`M44 28 V${HEADER_Y}`} dot={[44, HEADER_Y]} label={t.codeColumn} x={20} y={22} />
+      <Callout d={`M${X[2]} 28 V${HEADER_Y + 4}`} dot={[X[2], HEADER_Y + 4]} label={t.resizeHandle} x={X[2]} y={22} anchor="middle" />
+      <Callout d={`M150 52 V${HEADER_Y}`} dot={[150, HEADER_Y]} label={t.titleColumn} x={258} y={46} anchor="end" />
       <path className={s.line} d={`M${X[2] + 8} 60 V54 H${X[5]} V60`} />
       <text className={s.text} x={(X[2] + 8 + X[5]) / 2} y={46} textAnchor="middle">
         {t.fieldColumns}
       </text>
 
       {/* Callouts on the right. */}
-      <Leader d={`M${X[5]} ${ROWS_Y + 13} H500`} x={X[5]} y={ROWS_Y + 13} />
-      <text className={s.text} x={506} y={ROWS_Y + 18}>
-        {t.rolledUp}
-      </text>
-      <Leader d={`M${X[5]} ${totalsY + 15} H500`} x={X[5]} y={totalsY + 15} />
-      <text className={s.text} x={506} y={totalsY + 20}>
-        {t.totalsRow}
-      </text>
+      <Callout d={`M${X[5]} ${ROWS_Y + 13} H500`} dot={[X[5], ROWS_Y + 13]} label={t.rolledUp} x={506} y={ROWS_Y + 18} />
+      <Callout d={`M${X[5]} ${totalsY + 15} H500`} dot={[X[5], totalsY + 15]} label={t.totalsRow} x={506} y={totalsY + 20} />
     </Illustration>
   );
 }

@@ -1,6 +1,8 @@
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
 import Illustration, {illustrationStyles as s} from './Illustration';
+import {useExampleProject} from './exampleProject';
+import {ArrowMarker, columnsX, NodeRow, TableFrame} from './parts';
 
 /** Vertical layout: the header row of the table, then one row per node, aligned with the tree. */
 const HEAD_Y = 40;
@@ -15,6 +17,7 @@ const TABLE_X = 336;
 const COLUMNS = [52, 74, 170, 84];
 
 export default function CsvExportMapping(): JSX.Element {
+  const p = useExampleProject();
   const t = {
     title: translate({
       id: 'illustration.csvExportMapping.title',
@@ -29,40 +32,29 @@ export default function CsvExportMapping(): JSX.Element {
     }),
     document: translate({id: 'illustration.csvExportMapping.document', message: 'Document'}),
     file: translate({id: 'illustration.csvExportMapping.file', message: 'CSV file'}),
-    code: translate({id: 'illustration.csvExportMapping.code', message: 'Code'}),
     level: translate({id: 'illustration.csvExportMapping.level', message: 'Level'}),
-    titleColumn: translate({id: 'illustration.csvExportMapping.titleColumn', message: 'Title'}),
-    cost: translate({id: 'illustration.csvExportMapping.cost', message: 'Cost'}),
-    design: translate({id: 'illustration.csvExportMapping.design', message: 'Design'}),
+    // Not the example's ids: in French this table says "Étude utilisateurs" and "Serveur et API",
+    // where the other pictures say "Étude des utilisateurs" and "Serveur".
     research: translate({id: 'illustration.csvExportMapping.research', message: 'User research'}),
-    wireframes: translate({id: 'illustration.csvExportMapping.wireframes', message: 'Wireframes'}),
-    build: translate({id: 'illustration.csvExportMapping.build', message: 'Build'}),
     backEnd: translate({id: 'illustration.csvExportMapping.backEnd', message: 'Back end'}),
-    mobileApp: translate({id: 'illustration.csvExportMapping.mobileApp', message: 'Mobile app'}),
   };
 
   const nodes: {code: string; level: number; label: string; cost: string}[] = [
-    {code: '1', level: 1, label: t.design, cost: '9600'},
+    {code: '1', level: 1, label: p.design, cost: '9600'},
     {code: '1.1', level: 2, label: t.research, cost: '3200'},
-    {code: '1.2', level: 2, label: t.wireframes, cost: '6400'},
-    {code: '2', level: 1, label: t.build, cost: '27000'},
+    {code: '1.2', level: 2, label: p.wireframes, cost: '6400'},
+    {code: '2', level: 1, label: p.build, cost: '27000'},
     {code: '2.1', level: 2, label: t.backEnd, cost: '16200'},
-    {code: '2.2', level: 2, label: t.mobileApp, cost: '10800'},
+    {code: '2.2', level: 2, label: p.mobileApp, cost: '10800'},
   ];
   const rowTop = (i: number) => HEAD_Y + HEAD_H + i * ROW_H;
   const rowMid = (i: number) => rowTop(i) + ROW_H / 2;
-  const colX = COLUMNS.map((_, i) => TABLE_X + COLUMNS.slice(0, i).reduce((a, b) => a + b, 0));
-  const tableW = COLUMNS.reduce((a, b) => a + b, 0);
-  const tableBottom = rowTop(nodes.length);
-  const headers = [t.code, t.level, t.titleColumn, t.cost];
+  const colX = columnsX(TABLE_X, COLUMNS);
+  const headers = [p.fieldCode, t.level, p.fieldTitle, p.fieldCost];
 
   return (
     <Illustration title={t.title} viewBox="0 0 720 278" caption={t.caption}>
-      <defs>
-        <marker id="CsvExportMapping-arrow" viewBox="0 0 10 10" refX={9} refY={5} markerWidth={9} markerHeight={9} markerUnits="userSpaceOnUse" orient="auto">
-          <path d="M0,0 L10,5 L0,10 Z" style={{fill: 'var(--ifm-color-primary)'}} />
-        </marker>
-      </defs>
+      <ArrowMarker id="CsvExportMapping-arrow" />
 
       <text className={s.text} fontWeight={600} x={TREE_X} y={26}>{t.document}</text>
       <text className={s.text} fontWeight={600} x={TABLE_X} y={26}>{t.file}</text>
@@ -76,15 +68,17 @@ export default function CsvExportMapping(): JSX.Element {
       {nodes.map((node, i) => {
         const x = TREE_X + (node.level - 1) * INDENT;
         return (
-          <g key={`node-${node.code}`}>
-            <rect className={node.level === 1 ? s.accent : s.box} x={x} y={rowMid(i) - 12} width={TREE_RIGHT - x} height={24} rx={5} />
-            <text className={`${node.level === 1 ? s.onAccent : s.small} ${s.mono}`} style={{fontSize: 12}} x={x + 8} y={rowMid(i) + 4}>
-              {node.code}
-            </text>
-            <text className={node.level === 1 ? s.onAccent : s.text} x={x + (node.level === 1 ? 24 : 38)} y={rowMid(i) + 5}>
-              {node.label}
-            </text>
-          </g>
+          <NodeRow
+            key={`node-${node.code}`}
+            x={x}
+            y={rowMid(i)}
+            width={TREE_RIGHT - x}
+            height={24}
+            code={node.code}
+            title={node.label}
+            titleX={node.level === 1 ? 24 : 38}
+            accent={node.level === 1}
+          />
         );
       })}
 
@@ -94,19 +88,7 @@ export default function CsvExportMapping(): JSX.Element {
       ))}
 
       {/* The table: header row, then the rows. */}
-      <rect className={s.box} x={TABLE_X} y={HEAD_Y} width={tableW} height={tableBottom - HEAD_Y} />
-      <rect className={s.panel} x={TABLE_X} y={HEAD_Y} width={tableW} height={HEAD_H} />
-      {headers.map((label, c) => (
-        <text key={`head-${c}`} className={s.text} fontWeight={600} x={colX[c] + 8} y={HEAD_Y + 19}>
-          {label}
-        </text>
-      ))}
-      {nodes.map((node, i) =>
-        i === 0 ? null : <line key={`sep-${node.code}`} className={s.line} style={{strokeWidth: 0.75}} x1={TABLE_X} y1={rowTop(i)} x2={TABLE_X + tableW} y2={rowTop(i)} />,
-      )}
-      {colX.slice(1).map((x) => (
-        <line key={`col-${x}`} className={s.line} style={{strokeWidth: 0.75}} x1={x} y1={HEAD_Y} x2={x} y2={tableBottom} />
-      ))}
+      <TableFrame x={TABLE_X} y={HEAD_Y} widths={COLUMNS} headers={headers} headerHeight={HEAD_H} rowHeight={ROW_H} rows={nodes.length} />
       {nodes.map((node, i) => (
         <g key={`row-${node.code}`}>
           <text className={`${s.text} ${s.mono}`} x={colX[0] + 8} y={rowMid(i) + 5}>{node.code}</text>

@@ -1,6 +1,8 @@
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
 import Illustration, {illustrationStyles as s} from './Illustration';
+import {useExampleProject} from './exampleProject';
+import {ArrowMarker} from './parts';
 
 /** The tree being edited, on the left. */
 const TOP = 44;
@@ -28,6 +30,7 @@ function Badge({x, y, n}: {x: number; y: number; n: number}): JSX.Element {
 }
 
 export default function DragDropBranch(): JSX.Element {
+  const p = useExampleProject();
   const t = {
     title: translate({
       id: 'illustration.dragDropBranch.title',
@@ -44,26 +47,18 @@ export default function DragDropBranch(): JSX.Element {
     result: translate({id: 'illustration.dragDropBranch.result', message: 'Where it goes'}),
     onNode: translate({id: 'illustration.dragDropBranch.onNode', message: 'On a node: last child'}),
     between: translate({id: 'illustration.dragDropBranch.between', message: 'Between two nodes: sibling'}),
-    design: translate({id: 'illustration.dragDropBranch.design', message: 'Design'}),
-    floorPlans: translate({id: 'illustration.dragDropBranch.floorPlans', message: 'Floor plans'}),
-    permits: translate({id: 'illustration.dragDropBranch.permits', message: 'Permits'}),
-    application: translate({id: 'illustration.dragDropBranch.application', message: 'Application'}),
-    works: translate({id: 'illustration.dragDropBranch.works', message: 'Works'}),
-    demolition: translate({id: 'illustration.dragDropBranch.demolition', message: 'Demolition'}),
-    electrical: translate({id: 'illustration.dragDropBranch.electrical', message: 'Electrical'}),
-    handover: translate({id: 'illustration.dragDropBranch.handover', message: 'Handover'}),
   };
 
   const mid = (i: number) => TOP + i * ROW_H + ROW_H / 2;
   const tree: {code: string; label: string; level: number; parent?: number; origin?: boolean; target?: boolean}[] = [
-    {code: '1', label: t.design, level: 0},
-    {code: '1.1', label: t.floorPlans, level: 1, parent: 0},
-    {code: '1.2', label: t.permits, level: 1, parent: 0, origin: true},
-    {code: '1.2.1', label: t.application, level: 2, parent: 2, origin: true},
-    {code: '2', label: t.works, level: 0, target: true},
-    {code: '2.1', label: t.demolition, level: 1, parent: 4},
-    {code: '2.2', label: t.electrical, level: 1, parent: 4},
-    {code: '3', label: t.handover, level: 0},
+    {code: '1', label: p.design, level: 0},
+    {code: '1.1', label: p.floorPlans, level: 1, parent: 0},
+    {code: '1.2', label: p.permits, level: 1, parent: 0, origin: true},
+    {code: '1.2.1', label: p.application, level: 2, parent: 2, origin: true},
+    {code: '2', label: p.works, level: 0, target: true},
+    {code: '2.1', label: p.demolition, level: 1, parent: 4},
+    {code: '2.2', label: p.electrical, level: 1, parent: 4},
+    {code: '3', label: p.handover, level: 0},
   ];
   const nodeX = (level: number) => TREE_X + level * INDENT;
   const lineY = (mid(5) + mid(6)) / 2;
@@ -72,28 +67,24 @@ export default function DragDropBranch(): JSX.Element {
   /** The rows of a result card: [code, title, level, moved]. */
   const results: [string, string, number, boolean][][] = [
     [
-      ['2', t.works, 0, false],
-      ['2.1', t.demolition, 1, false],
-      ['2.2', t.electrical, 1, false],
-      ['2.3', t.permits, 1, true],
-      ['2.3.1', t.application, 2, true],
+      ['2', p.works, 0, false],
+      ['2.1', p.demolition, 1, false],
+      ['2.2', p.electrical, 1, false],
+      ['2.3', p.permits, 1, true],
+      ['2.3.1', p.application, 2, true],
     ],
     [
-      ['2', t.works, 0, false],
-      ['2.1', t.demolition, 1, false],
-      ['2.2', t.permits, 1, true],
-      ['2.2.1', t.application, 2, true],
-      ['2.3', t.electrical, 1, false],
+      ['2', p.works, 0, false],
+      ['2.1', p.demolition, 1, false],
+      ['2.2', p.permits, 1, true],
+      ['2.2.1', p.application, 2, true],
+      ['2.3', p.electrical, 1, false],
     ],
   ];
 
   return (
     <Illustration title={t.title} viewBox="0 0 720 350" caption={t.caption}>
-      <defs>
-        <marker id="DragDropBranch-arrow" viewBox="0 0 10 10" refX={9} refY={5} markerWidth={9} markerHeight={9} markerUnits="userSpaceOnUse" orient="auto">
-          <path d="M0,0 L10,5 L0,10 Z" style={{fill: 'var(--ifm-color-primary)'}} />
-        </marker>
-      </defs>
+      <ArrowMarker id="DragDropBranch-arrow" />
 
       <text className={s.text} fontWeight={600} x={20} y={28}>{t.drag}</text>
       <text className={s.text} fontWeight={600} x={CARD_X} y={28}>{t.result}</text>
@@ -146,11 +137,11 @@ export default function DragDropBranch(): JSX.Element {
       <g opacity={0.6}>
         <rect className={s.box} x={GHOST_X} y={ghostY} width={GHOST_W} height={22} rx={5} />
         <text className={`${s.small} ${s.mono}`} x={GHOST_X + 7} y={ghostY + 15}>1.2</text>
-        <text className={s.text} x={GHOST_X + 36} y={ghostY + 16}>{t.permits}</text>
+        <text className={s.text} x={GHOST_X + 36} y={ghostY + 16}>{p.permits}</text>
         <path className={s.line} d={`M${GHOST_X + 12},${ghostY + 22} V${ghostY + 37} H${GHOST_X + 24}`} />
         <rect className={s.box} x={GHOST_X + 24} y={ghostY + 26} width={GHOST_W - 24} height={22} rx={5} />
         <text className={`${s.small} ${s.mono}`} x={GHOST_X + 31} y={ghostY + 41}>1.2.1</text>
-        <text className={s.text} x={GHOST_X + 76} y={ghostY + 42}>{t.application}</text>
+        <text className={s.text} x={GHOST_X + 76} y={ghostY + 42}>{p.application}</text>
       </g>
       {/* The pointer, on the target node. */}
       <path

@@ -4,8 +4,9 @@
  */
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Illustration, {illustrationStyles as s} from './Illustration';
+import {exampleOutline, useExampleProject, useNumberFormat, wireframesFields} from './exampleProject';
+import {ArrowMarker, FieldList, OutlineList} from './parts';
 
 const PHONE_Y = 30;
 const PHONE_W = 140;
@@ -44,9 +45,8 @@ function ScreenLabel({x, name, detail}: {x: number; name: string; detail: string
 }
 
 export default function IPhoneLayout(): JSX.Element {
-  const {i18n} = useDocusaurusContext();
-  const number = new Intl.NumberFormat(i18n.currentLocale);
-  const n = (value: number): string => number.format(value);
+  const p = useExampleProject();
+  const format = useNumberFormat();
   const t = {
     title: translate({
       id: 'illustration.iPhoneLayout.title',
@@ -59,17 +59,7 @@ export default function IPhoneLayout(): JSX.Element {
       message: 'On iPhone the areas of a document are screens, one above the other.',
       description: 'Caption of the iPhone layout illustration',
     }),
-    document: translate({id: 'illustration.iPhoneLayout.document', message: 'Redesign'}),
-    design: translate({id: 'illustration.iPhoneLayout.design', message: 'Design'}),
-    research: translate({id: 'illustration.iPhoneLayout.research', message: 'Research'}),
-    wireframes: translate({id: 'illustration.iPhoneLayout.wireframes', message: 'Wireframes'}),
-    build: translate({id: 'illustration.iPhoneLayout.build', message: 'Build'}),
-    launch: translate({id: 'illustration.iPhoneLayout.launch', message: 'Launch'}),
     done: translate({id: 'illustration.iPhoneLayout.done', message: 'Done'}),
-    fieldTitle: translate({id: 'illustration.iPhoneLayout.fieldTitle', message: 'Title'}),
-    fieldEffort: translate({id: 'illustration.iPhoneLayout.fieldEffort', message: 'Effort'}),
-    fieldCost: translate({id: 'illustration.iPhoneLayout.fieldCost', message: 'Cost'}),
-    fieldBudget: translate({id: 'illustration.iPhoneLayout.fieldBudget', message: 'Budget'}),
     tapNode: translate({id: 'illustration.iPhoneLayout.tapNode', message: 'Tap a node'}),
     back: translate({id: 'illustration.iPhoneLayout.back', message: 'Back'}),
     tapInfo: translate({
@@ -86,20 +76,10 @@ export default function IPhoneLayout(): JSX.Element {
   };
 
   const [x1, x2, x3] = PHONES_X;
-  const outline = [
-    {code: '1', title: t.design, level: 1},
-    {code: '1.1', title: t.research, level: 2},
-    {code: '1.2', title: t.wireframes, level: 2, selected: true},
-    {code: '2', title: t.build, level: 1},
-    {code: '3', title: t.launch, level: 1},
-  ];
   const sheetY = SCREEN_Y + 92;
-  const fields: Array<[string, string]> = [
-    [t.fieldTitle, t.wireframes],
-    [t.fieldEffort, `${n(80)}\u00a0h`],
-    [t.fieldCost, n(6400)],
-    [t.fieldBudget, n(7000)],
-  ];
+  const f = wireframesFields(p, format);
+  // The iPhone's sheet leaves Status out.
+  const fields = [f.title, f.effort, f.cost, f.budget];
   const arrowY = PHONE_Y + 120;
 
   /** The chart on the content screen, at a given screen origin. */
@@ -130,42 +110,14 @@ export default function IPhoneLayout(): JSX.Element {
 
   return (
     <Illustration title={t.title} viewBox="0 0 720 384" caption={t.caption}>
-      <defs>
-        <marker
-          id="IPhoneLayout-arrow"
-          viewBox="0 0 10 10"
-          refX={9}
-          refY={5}
-          markerWidth={10}
-          markerHeight={10}
-          markerUnits="userSpaceOnUse"
-          orient="auto">
-          <path d="M0 0 L10 5 L0 10 z" style={{fill: 'var(--ifm-color-primary)'}} />
-        </marker>
-      </defs>
+      <ArrowMarker id="IPhoneLayout-arrow" size={10} />
 
       {/* 1. The outline. */}
       <Phone x={x1}>
         <text className={s.small} fontWeight={600} x={x1 + INSET + 12} y={SCREEN_Y + 48}>
-          {t.document}
+          {p.projectShort}
         </text>
-        {outline.map((row, i) => {
-          const y = SCREEN_Y + 60 + i * 26;
-          const tx = x1 + INSET + 12 + (row.level - 1) * 10;
-          return (
-            <g key={row.code}>
-              {row.selected ? (
-                <rect className={s.accent} x={x1 + INSET + 4} y={y} width={SCREEN_W - 8} height={22} rx={5} />
-              ) : (
-                <path className={s.panel} d={`M${x1 + INSET + 8} ${y + 24} H${x1 + INSET + SCREEN_W - 8}`} />
-              )}
-              <text className={row.selected ? s.onAccent : s.small} style={row.selected ? {fontSize: 12, fontWeight: 400} : undefined} x={tx} y={y + 15}>
-                <tspan className={row.selected ? undefined : s.mono}>{row.code}</tspan>
-                <tspan dx={5}>{row.title}</tspan>
-              </text>
-            </g>
-          );
-        })}
+        <OutlineList rows={exampleOutline(p)} x={x1 + INSET + 4} y={SCREEN_Y + 60} width={SCREEN_W - 8} indent={10} gap={5} rules />
       </Phone>
 
       {/* 2. The content: the chart, with a back button and the view switcher. */}
@@ -196,20 +148,7 @@ export default function IPhoneLayout(): JSX.Element {
         <text className={s.small} fontWeight={600} x={x3 + INSET + SCREEN_W - 10} y={sheetY + 32} textAnchor="end">
           {t.done}
         </text>
-        {fields.map(([label, value], i) => {
-          const y = sheetY + 58 + i * 28;
-          return (
-            <g key={label}>
-              <text className={s.small} x={x3 + INSET + 10} y={y}>
-                {label}
-              </text>
-              <text className={s.small} x={x3 + INSET + SCREEN_W - 10} y={y} textAnchor="end">
-                {value}
-              </text>
-              <path className={s.panel} d={`M${x3 + INSET + 10} ${y + 9} H${x3 + INSET + SCREEN_W - 10}`} />
-            </g>
-          );
-        })}
+        <FieldList fields={fields} x1={x3 + INSET + 10} x2={x3 + INSET + SCREEN_W - 10} y={sheetY + 58} step={28} rules />
       </Phone>
       {/* The sheet slides up. */}
       <path className={s.arrow} d={`M${x3 + PHONE_W + 16} ${PHONE_Y + PHONE_H - 20} V${sheetY + 4}`} markerEnd="url(#IPhoneLayout-arrow)" />

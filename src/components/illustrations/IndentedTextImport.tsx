@@ -1,6 +1,7 @@
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
 import Illustration, {illustrationStyles as s} from './Illustration';
+import {ArrowMarker, NodeRow} from './parts';
 
 /** One line of text and one node per row, on the same y. */
 const TOP = 52;
@@ -63,11 +64,7 @@ export default function IndentedTextImport(): JSX.Element {
 
   return (
     <Illustration title={t.title} viewBox="0 0 720 302" caption={t.caption}>
-      <defs>
-        <marker id="IndentedTextImport-arrow" viewBox="0 0 10 10" refX={9} refY={5} markerWidth={12} markerHeight={12} markerUnits="userSpaceOnUse" orient="auto">
-          <path d="M0,0 L10,5 L0,10 Z" style={{fill: 'var(--ifm-color-primary)'}} />
-        </marker>
-      </defs>
+      <ArrowMarker id="IndentedTextImport-arrow" size={12} />
 
       <text className={s.text} fontWeight={600} x={TEXT_X} y={34}>{t.text}</text>
       <text className={s.text} fontWeight={600} x={TREE_X} y={34}>{t.nodes}</text>
@@ -114,15 +111,16 @@ export default function IndentedTextImport(): JSX.Element {
       {lines.map((line, i) => {
         const x = nodeX(line.level);
         return (
-          <g key={`node-${line.code}`}>
-            <rect className={line.level === 0 ? s.accent : s.box} x={x} y={mid(i) - 11} width={TREE_RIGHT - x} height={22} rx={5} />
-            <text className={`${line.level === 0 ? s.onAccent : s.small} ${s.mono}`} style={{fontSize: 12}} x={x + 8} y={mid(i) + 4}>
-              {line.code}
-            </text>
-            <text className={line.level === 0 ? s.onAccent : s.text} x={x + 8 + line.code.length * 7.5 + 8} y={mid(i) + 5}>
-              {line.label}
-            </text>
-          </g>
+          <NodeRow
+            key={`node-${line.code}`}
+            x={x}
+            y={mid(i)}
+            width={TREE_RIGHT - x}
+            code={line.code}
+            title={line.label}
+            titleX={8 + line.code.length * 7.5 + 8}
+            accent={line.level === 0}
+          />
         );
       })}
       <text className={s.small} x={TREE_X} y={bottom + 22}>{t.codeRule}</text>

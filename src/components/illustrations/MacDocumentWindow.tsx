@@ -5,8 +5,9 @@
  */
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Illustration, {illustrationStyles as s} from './Illustration';
+import {exampleOutline, useExampleProject, useNumberFormat, wireframesFields} from './exampleProject';
+import {AreaLabel, Callout, ChartSketch, CodeTitle, OutlineList} from './parts';
 
 const WINDOW = {x: 20, y: 72, width: 680, height: 272};
 const BOTTOM = WINDOW.y + WINDOW.height;
@@ -14,32 +15,9 @@ const TOOLBAR_BOTTOM = 114;
 const SIDEBAR_RIGHT = 216;
 const INSPECTOR_LEFT = 500;
 
-/** A leader from a part (the dot) to its label. */
-function Leader({d, x, y}: {d: string; x: number; y: number}): JSX.Element {
-  return (
-    <g>
-      <path className={s.line} d={d} strokeDasharray="4 3" />
-      <circle className={s.accent} cx={x} cy={y} r={3.5} />
-    </g>
-  );
-}
-
-/** A line under an area, with the area's name below it. */
-function AreaLabel({x1, x2, label}: {x1: number; x2: number; label: string}): JSX.Element {
-  return (
-    <g>
-      <path className={s.line} d={`M${x1} ${BOTTOM + 8} V${BOTTOM + 14} H${x2} V${BOTTOM + 8}`} />
-      <text className={s.text} x={(x1 + x2) / 2} y={BOTTOM + 34} textAnchor="middle">
-        {label}
-      </text>
-    </g>
-  );
-}
-
 export default function MacDocumentWindow(): JSX.Element {
-  const {i18n} = useDocusaurusContext();
-  const number = new Intl.NumberFormat(i18n.currentLocale);
-  const n = (value: number): string => number.format(value);
+  const p = useExampleProject();
+  const format = useNumberFormat();
   const t = {
     title: translate({
       id: 'illustration.macDocumentWindow.title',
@@ -52,18 +30,6 @@ export default function MacDocumentWindow(): JSX.Element {
       message: 'The four areas of a document window on the Mac.',
       description: 'Caption of the Mac document window illustration',
     }),
-    document: translate({id: 'illustration.macDocumentWindow.document', message: 'Website redesign'}),
-    design: translate({id: 'illustration.macDocumentWindow.design', message: 'Design'}),
-    research: translate({id: 'illustration.macDocumentWindow.research', message: 'Research'}),
-    wireframes: translate({id: 'illustration.macDocumentWindow.wireframes', message: 'Wireframes'}),
-    build: translate({id: 'illustration.macDocumentWindow.build', message: 'Build'}),
-    launch: translate({id: 'illustration.macDocumentWindow.launch', message: 'Launch'}),
-    fieldTitle: translate({id: 'illustration.macDocumentWindow.fieldTitle', message: 'Title'}),
-    fieldStatus: translate({id: 'illustration.macDocumentWindow.fieldStatus', message: 'Status'}),
-    inProgress: translate({id: 'illustration.macDocumentWindow.inProgress', message: 'In progress'}),
-    fieldEffort: translate({id: 'illustration.macDocumentWindow.fieldEffort', message: 'Effort'}),
-    fieldCost: translate({id: 'illustration.macDocumentWindow.fieldCost', message: 'Cost'}),
-    fieldBudget: translate({id: 'illustration.macDocumentWindow.fieldBudget', message: 'Budget'}),
     toolbar: translate({id: 'illustration.macDocumentWindow.toolbar', message: 'Toolbar'}),
     viewSwitcher: translate({id: 'illustration.macDocumentWindow.viewSwitcher', message: 'View switcher'}),
     addNode: translate({id: 'illustration.macDocumentWindow.addNode', message: 'Add node'}),
@@ -74,20 +40,8 @@ export default function MacDocumentWindow(): JSX.Element {
     inspector: translate({id: 'illustration.macDocumentWindow.inspector', message: 'Inspector'}),
   };
 
-  const outline: Array<{code: string; title: string; level: number; selected?: boolean; branch?: 'open' | 'closed'}> = [
-    {code: '1', title: t.design, level: 1, branch: 'open'},
-    {code: '1.1', title: t.research, level: 2},
-    {code: '1.2', title: t.wireframes, level: 2, selected: true},
-    {code: '2', title: t.build, level: 1, branch: 'closed'},
-    {code: '3', title: t.launch, level: 1},
-  ];
-  const fields: Array<[string, string]> = [
-    [t.fieldTitle, t.wireframes],
-    [t.fieldStatus, t.inProgress],
-    [t.fieldEffort, `${n(80)}\u00a0h`],
-    [t.fieldCost, n(6400)],
-    [t.fieldBudget, n(7000)],
-  ];
+  const f = wireframesFields(p, format);
+  const fields = [f.title, f.status, f.effort, f.cost, f.budget];
 
   return (
     <Illustration title={t.title} viewBox="0 0 720 390" caption={t.caption}>
@@ -111,7 +65,7 @@ export default function MacDocumentWindow(): JSX.Element {
         <circle key={cx} className={s.box} cx={cx} cy={93} r={6} />
       ))}
       <text className={s.small} fontWeight={600} x={96} y={97}>
-        {t.document}
+        {p.project}
       </text>
       {/* View switcher: Chart (chosen) and Columns. */}
       <rect className={s.box} x={262} y={82} width={68} height={22} rx={6} />
@@ -131,57 +85,13 @@ export default function MacDocumentWindow(): JSX.Element {
       <path className={s.line} d="M656 92 H654 V101 H666 V92 H664 M660 96 V85 M656 89 L660 85 L664 89" />
 
       {/* Sidebar: the outline. */}
-      {outline.map((row, i) => {
-        const y = 128 + i * 26;
-        const x = 34 + (row.level - 1) * 18;
-        return (
-          <g key={row.code}>
-            {row.selected && <rect className={s.accent} x={28} y={y} width={180} height={22} rx={5} />}
-            {row.branch === 'open' && <path className={s.line} d={`M${x} ${y + 8} L${x + 8} ${y + 8} L${x + 4} ${y + 14} Z`} />}
-            {row.branch === 'closed' && <path className={s.line} d={`M${x + 1} ${y + 6} L${x + 7} ${y + 11} L${x + 1} ${y + 16} Z`} />}
-            <text
-              className={row.selected ? s.onAccent : s.small}
-              style={row.selected ? {fontSize: 12} : undefined}
-              x={x + 14}
-              y={y + 15}>
-              <tspan className={row.selected ? undefined : s.mono}>{row.code}</tspan>
-              <tspan dx={6}>{row.title}</tspan>
-            </text>
-          </g>
-        );
-      })}
+      <OutlineList rows={exampleOutline(p)} x={28} y={128} width={180} indent={18} gap={6} disclosure boldSelection />
 
       {/* Content: the chart, with node 1.2 selected. */}
-      <path className={s.line} d="M268 204 V218 M264 218 H338 M264 218 V230 M338 218 V230" strokeWidth={1} />
-      {[
-        {x: 232, y: 170, code: '1'},
-        {x: 322, y: 170, code: '2'},
-        {x: 412, y: 170, code: '3'},
-        {x: 232, y: 230, code: '1.1'},
-        {x: 306, y: 230, code: '1.2', selected: true},
-      ].map((box) => (
-        <g key={box.code}>
-          <rect className={box.selected ? s.accent : s.box} x={box.x} y={box.y} width={box.code.length > 1 ? 64 : 72} height={34} rx={5} />
-          <text
-            className={box.selected ? s.onAccent : `${s.small} ${s.mono}`}
-            style={box.selected ? {fontSize: 12} : undefined}
-            x={box.x + 8}
-            y={box.y + 15}>
-            {box.code}
-          </text>
-          <rect className={s.panel} x={box.x + 8} y={box.y + 21} width={box.code.length > 1 ? 40 : 48} height={6} rx={3} />
-        </g>
-      ))}
+      <ChartSketch x={232} y={170} step={90} />
 
       {/* Inspector: the fields of the selected node. */}
-      <text x={514} y={140}>
-        <tspan className={`${s.small} ${s.mono}`} fontWeight={600}>
-          1.2
-        </tspan>
-        <tspan className={s.text} dx={6} fontWeight={600}>
-          {t.wireframes}
-        </tspan>
-      </text>
+      <CodeTitle x={514} y={140} code="1.2" title={p.wireframes} gap={6} bold />
       {fields.map(([label, value], i) => {
         const y = 156 + i * 32;
         return (
@@ -198,31 +108,16 @@ export default function MacDocumentWindow(): JSX.Element {
       })}
 
       {/* Toolbar callouts, on two rows above the window. */}
-      <Leader d="M60 30 V72" x={60} y={72} />
-      <text className={s.text} x={20} y={22}>
-        {t.toolbar}
-      </text>
-      <Leader d="M296 54 V82" x={296} y={82} />
-      <text className={s.text} x={296} y={46} textAnchor="middle">
-        {t.viewSwitcher}
-      </text>
-      <Leader d="M430 30 V82" x={430} y={82} />
-      <text className={s.text} x={430} y={22} textAnchor="middle">
-        {t.addNode}
-      </text>
-      <Leader d="M540 54 V82" x={540} y={82} />
-      <text className={s.text} x={540} y={46} textAnchor="middle">
-        {t.aiGeneration}
-      </text>
-      <Leader d="M660 30 V82" x={660} y={82} />
-      <text className={s.text} x={660} y={22} textAnchor="middle">
-        {t.share}
-      </text>
+      <Callout d="M60 30 V72" dot={[60, 72]} label={t.toolbar} x={20} y={22} />
+      <Callout d="M296 54 V82" dot={[296, 82]} label={t.viewSwitcher} x={296} y={46} anchor="middle" />
+      <Callout d="M430 30 V82" dot={[430, 82]} label={t.addNode} x={430} y={22} anchor="middle" />
+      <Callout d="M540 54 V82" dot={[540, 82]} label={t.aiGeneration} x={540} y={46} anchor="middle" />
+      <Callout d="M660 30 V82" dot={[660, 82]} label={t.share} x={660} y={22} anchor="middle" />
 
       {/* Area names below the window. */}
-      <AreaLabel x1={24} x2={SIDEBAR_RIGHT - 4} label={t.sidebar} />
-      <AreaLabel x1={SIDEBAR_RIGHT + 4} x2={INSPECTOR_LEFT - 4} label={t.content} />
-      <AreaLabel x1={INSPECTOR_LEFT + 4} x2={696} label={t.inspector} />
+      <AreaLabel x1={24} x2={SIDEBAR_RIGHT - 4} y={BOTTOM + 8} label={t.sidebar} />
+      <AreaLabel x1={SIDEBAR_RIGHT + 4} x2={INSPECTOR_LEFT - 4} y={BOTTOM + 8} label={t.content} />
+      <AreaLabel x1={INSPECTOR_LEFT + 4} x2={696} y={BOTTOM + 8} label={t.inspector} />
     </Illustration>
   );
 }

@@ -1,6 +1,8 @@
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
 import Illustration, {illustrationStyles as s} from './Illustration';
+import {useExampleProject} from './exampleProject';
+import {ArrowMarker} from './parts';
 
 /** Four step cards in a row, then the Create button. */
 const CARD_W = 136;
@@ -13,6 +15,7 @@ const CREATE_W = 74;
 const ANY_Y = 208;
 
 export default function NewDocumentWizard(): JSX.Element {
+  const p = useExampleProject();
   const t = {
     title: translate({
       id: 'illustration.newDocumentWizard.title',
@@ -33,9 +36,6 @@ export default function NewDocumentWizard(): JSX.Element {
     blank: translate({id: 'illustration.newDocumentWizard.blank', message: 'Blank'}),
     software: translate({id: 'illustration.newDocumentWizard.software', message: 'Software project'}),
     event: translate({id: 'illustration.newDocumentWizard.event', message: 'Event'}),
-    design: translate({id: 'illustration.newDocumentWizard.design', message: 'Design'}),
-    build: translate({id: 'illustration.newDocumentWizard.build', message: 'Build'}),
-    launch: translate({id: 'illustration.newDocumentWizard.launch', message: 'Launch'}),
     anyStep: translate({id: 'illustration.newDocumentWizard.anyStep', message: 'Create at any step: the steps you skip keep their defaults'}),
   };
 
@@ -61,11 +61,7 @@ export default function NewDocumentWizard(): JSX.Element {
 
   return (
     <Illustration title={t.title} viewBox="0 0 720 246" caption={t.caption}>
-      <defs>
-        <marker id="NewDocumentWizard-arrow" viewBox="0 0 10 10" refX={9} refY={5} markerWidth={9} markerHeight={9} markerUnits="userSpaceOnUse" orient="auto">
-          <path d="M0,0 L10,5 L0,10 Z" style={{fill: 'var(--ifm-color-primary)'}} />
-        </marker>
-      </defs>
+      <ArrowMarker id="NewDocumentWizard-arrow" />
 
       {/* "Create at any step": a line from under every card to the Create button. */}
       {steps.map((_, k) => (
@@ -97,7 +93,7 @@ export default function NewDocumentWizard(): JSX.Element {
 
       {/* First levels: a text area, one title per line. */}
       <rect className={s.panel} x={cardX(3) + 10} y={CARD_Y + 22} width={CARD_W - 20} height={88} rx={4} />
-      {[t.design, t.build, t.launch].map((label, i) => (
+      {[p.design, p.build, p.launch].map((label, i) => (
         <text key={label} className={s.small} x={cardX(3) + 20} y={CARD_Y + 44 + i * 22}>{label}</text>
       ))}
       <line className={s.line} x1={cardX(3) + 20} y1={CARD_Y + 94} x2={cardX(3) + 20} y2={CARD_Y + 106} />

@@ -1,6 +1,8 @@
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
 import Illustration, {illustrationStyles as s} from './Illustration';
+import {useExampleProject} from './exampleProject';
+import {ArrowMarker, columnsX, NodeRow, TableFrame} from './parts';
 
 /** Both tables share their rows: header, then one row per task and node. */
 const HEAD_Y = 46;
@@ -15,11 +17,8 @@ const DOC_COLUMNS = [158, 88, 62];
 /** The legend under the tables: one "from → to" line each, arrows under the rows' arrows. */
 const LEGEND_Y = 292;
 
-function columnsX(x0: number, widths: number[]): number[] {
-  return widths.map((_, i) => x0 + widths.slice(0, i).reduce((a, b) => a + b, 0));
-}
-
 export default function QppImportMapping(): JSX.Element {
+  const p = useExampleProject();
   const t = {
     title: translate({
       id: 'illustration.qppImportMapping.title',
@@ -46,7 +45,6 @@ export default function QppImportMapping(): JSX.Element {
     taskDuration: translate({id: 'illustration.qppImportMapping.taskDuration', message: 'Task duration'}),
     durationField: translate({id: 'illustration.qppImportMapping.durationField', message: 'Duration'}),
     taskCost: translate({id: 'illustration.qppImportMapping.taskCost', message: 'Task cost'}),
-    costField: translate({id: 'illustration.qppImportMapping.costField', message: 'Cost'}),
     preparation: translate({id: 'illustration.qppImportMapping.preparation', message: 'Preparation'}),
     inventory: translate({id: 'illustration.qppImportMapping.inventory', message: 'Inventory'}),
     packing: translate({id: 'illustration.qppImportMapping.packing', message: 'Packing'}),
@@ -65,45 +63,25 @@ export default function QppImportMapping(): JSX.Element {
   ];
   const rowTop = (i: number) => HEAD_Y + HEAD_H + i * ROW_H;
   const rowMid = (i: number) => rowTop(i) + ROW_H / 2;
-  const tableBottom = rowTop(tasks.length);
   const fileX = columnsX(FILE_X, FILE_COLUMNS);
   const docX = columnsX(DOC_X, DOC_COLUMNS);
   const fileW = FILE_COLUMNS.reduce((a, b) => a + b, 0);
-  const docW = DOC_COLUMNS.reduce((a, b) => a + b, 0);
 
-  /** The frame of a table: box, header band, column and row rules. */
-  const frame = (x0: number, width: number, xs: number[], headers: string[], widths: number[]) => (
-    <g>
-      <rect className={s.box} x={x0} y={HEAD_Y} width={width} height={tableBottom - HEAD_Y} />
-      <rect className={s.panel} x={x0} y={HEAD_Y} width={width} height={HEAD_H} />
-      {xs.slice(1).map((x) => (
-        <line key={`col-${x}`} className={s.line} style={{strokeWidth: 0.75}} x1={x} y1={HEAD_Y} x2={x} y2={tableBottom} />
-      ))}
-      {tasks.slice(1).map((task, i) => (
-        <line key={`row-${task.code}`} className={s.line} style={{strokeWidth: 0.75}} x1={x0} y1={rowTop(i + 1)} x2={x0 + width} y2={rowTop(i + 1)} />
-      ))}
-      {headers.map((label, c) => (
-        <text key={`head-${c}`} className={s.text} fontWeight={600} x={c === 0 ? xs[c] + 8 : xs[c] + widths[c] - 8} y={HEAD_Y + 19} textAnchor={c === 0 ? 'start' : 'end'}>
-          {label}
-        </text>
-      ))}
-    </g>
+  /** Both tables have the same rows. */
+  const frame = (x: number, widths: number[], headers: string[]) => (
+    <TableFrame x={x} y={HEAD_Y} widths={widths} headers={headers} headerHeight={HEAD_H} rowHeight={ROW_H} rows={tasks.length} alignNumbers />
   );
 
   const legend: [string, string][] = [
     [t.summaryTask, t.parentNode],
     [t.task, t.nodeLegend],
     [t.taskDuration, t.durationField],
-    [t.taskCost, t.costField],
+    [t.taskCost, p.fieldCost],
   ];
 
   return (
     <Illustration title={t.title} viewBox="0 0 720 368" caption={t.caption}>
-      <defs>
-        <marker id="QppImportMapping-arrow" viewBox="0 0 10 10" refX={9} refY={5} markerWidth={9} markerHeight={9} markerUnits="userSpaceOnUse" orient="auto">
-          <path d="M0,0 L10,5 L0,10 Z" style={{fill: 'var(--ifm-color-primary)'}} />
-        </marker>
-      </defs>
+      <ArrowMarker id="QppImportMapping-arrow" />
 
       {/* Titles: the planning file and the new document. */}
       <path className={s.box} d={`M${FILE_X},14 h13 l5,5 v17 h-18 Z`} />
@@ -111,7 +89,7 @@ export default function QppImportMapping(): JSX.Element {
       <text className={s.text} fontWeight={600} x={DOC_X} y={31}>{t.document}</text>
 
       {/* The planning file: summary tasks bold, with a disclosure triangle; tasks indented. */}
-      {frame(FILE_X, fileW, fileX, [t.taskName, t.duration, t.cost], FILE_COLUMNS)}
+      {frame(FILE_X, FILE_COLUMNS, [t.taskName, t.duration, t.cost])}
       {tasks.map((task, i) => (
         <g key={`task-${task.code}`}>
           {task.summary && <path className={s.line} style={{strokeWidth: 1}} d={`M${fileX[0] + 8},${rowMid(i) - 3} h8 l-4,6 Z`} />}
@@ -133,20 +111,14 @@ export default function QppImportMapping(): JSX.Element {
       ))}
 
       {/* The document: parents as accent rows, nodes indented under them with their codes. */}
-      {frame(DOC_X, docW, docX, [t.node, t.duration, t.cost], DOC_COLUMNS)}
+      {frame(DOC_X, DOC_COLUMNS, [t.node, t.durationField, p.fieldCost])}
       {tasks.map((task, i) => (
         <g key={`node-${task.code}`}>
           {task.summary ? (
-            <rect className={s.accent} x={docX[0] + 4} y={rowMid(i) - 11} width={DOC_COLUMNS[0] - 8} height={22} rx={5} />
+            <NodeRow x={docX[0] + 4} y={rowMid(i)} width={DOC_COLUMNS[0] - 8} code={task.code} title={task.label} titleX={24} accent />
           ) : (
-            <rect className={s.box} x={docX[0] + 20} y={rowMid(i) - 11} width={DOC_COLUMNS[0] - 24} height={22} rx={5} />
+            <NodeRow x={docX[0] + 20} y={rowMid(i)} width={DOC_COLUMNS[0] - 24} code={task.code} title={task.label} titleX={36} />
           )}
-          <text className={`${task.summary ? s.onAccent : s.small} ${s.mono}`} style={{fontSize: 12}} x={docX[0] + (task.summary ? 12 : 28)} y={rowMid(i) + 4}>
-            {task.code}
-          </text>
-          <text className={task.summary ? s.onAccent : s.text} x={docX[0] + (task.summary ? 28 : 56)} y={rowMid(i) + 5}>
-            {task.label}
-          </text>
           <text className={`${s.text} ${s.mono}`} x={docX[1] + DOC_COLUMNS[1] - 8} y={rowMid(i) + 5} textAnchor="end">
             {task.days}
           </text>

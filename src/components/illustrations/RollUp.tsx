@@ -4,13 +4,9 @@
  */
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Illustration, {illustrationStyles as s} from './Illustration';
-
-interface Row {
-  label: string;
-  value: string;
-}
+import {useExampleProject, useNumberFormat} from './exampleProject';
+import {ArrowMarker, CodeTitle, FieldList} from './parts';
 
 interface CardProps {
   x: number;
@@ -18,7 +14,7 @@ interface CardProps {
   width: number;
   code: string;
   title: string;
-  rows: Row[];
+  rows: Array<[string, string]>;
   /** A parent: its values are computed, so it is drawn grey like read-only cells. */
   computed?: boolean;
 }
@@ -34,33 +30,16 @@ function NodeCard({x, y, width, code, title, rows, computed = false}: CardProps)
   return (
     <g>
       <rect className={computed ? s.panel : s.box} x={x} y={y} width={width} height={cardHeight(rows.length)} rx={6} />
-      <text x={x + 12} y={y + 22}>
-        <tspan className={`${s.small} ${s.mono}`} fontWeight={600}>
-          {code}
-        </tspan>
-        <tspan className={s.text} dx={8}>
-          {title}
-        </tspan>
-      </text>
+      <CodeTitle x={x + 12} y={y + 22} code={code} title={title} gap={8} />
       <path className={s.line} d={`M${x} ${y + HEADER} H${x + width}`} />
-      {rows.map((row, i) => (
-        <g key={row.label}>
-          <text className={s.small} x={x + 12} y={y + HEADER + 19 + i * ROW}>
-            {row.label}
-          </text>
-          <text className={s.text} x={x + width - 12} y={y + HEADER + 19 + i * ROW} textAnchor="end">
-            {row.value}
-          </text>
-        </g>
-      ))}
+      <FieldList fields={rows} x1={x + 12} x2={x + width - 12} y={y + HEADER + 19} step={ROW} valueClassName={s.text} />
     </g>
   );
 }
 
 export default function RollUp(): JSX.Element {
-  const {i18n} = useDocusaurusContext();
-  const number = new Intl.NumberFormat(i18n.currentLocale);
-  const n = (value: number): string => number.format(value);
+  const p = useExampleProject();
+  const {number: n, hours} = useNumberFormat();
   const t = {
     title: translate({
       id: 'illustration.rollUp.title',
@@ -74,39 +53,18 @@ export default function RollUp(): JSX.Element {
         'Figures are typed on the nodes without children; every parent shows their sum. ROM low, ROM high and Budget add up the same way.',
       description: 'Caption of the roll-up illustration',
     }),
-    design: translate({id: 'illustration.rollUp.design', message: 'Design'}),
-    research: translate({id: 'illustration.rollUp.research', message: 'User research'}),
-    wireframes: translate({id: 'illustration.rollUp.wireframes', message: 'Wireframes'}),
-    homePage: translate({id: 'illustration.rollUp.homePage', message: 'Home page'}),
-    checkout: translate({id: 'illustration.rollUp.checkout', message: 'Checkout'}),
-    effort: translate({id: 'illustration.rollUp.effort', message: 'Effort'}),
-    cost: translate({id: 'illustration.rollUp.cost', message: 'Cost'}),
     rom: translate({id: 'illustration.rollUp.rom', message: 'ROM low–high'}),
-    budget: translate({id: 'illustration.rollUp.budget', message: 'Budget'}),
     typed: translate({id: 'illustration.rollUp.typed', message: 'Typed on nodes without children'}),
     sum: translate({id: 'illustration.rollUp.sum', message: 'Sum of the children, read-only'}),
   };
-  const hours = (value: number): string => `${n(value)}\u00a0h`;
-  const figures = (effort: number, cost: number): Row[] => [
-    {label: t.effort, value: hours(effort)},
-    {label: t.cost, value: n(cost)},
+  const figures = (effort: number, cost: number): Array<[string, string]> => [
+    [p.fieldEffort, hours(effort)],
+    [p.fieldCost, n(cost)],
   ];
 
   return (
     <Illustration title={t.title} viewBox="0 0 720 436" caption={t.caption}>
-      <defs>
-        <marker
-          id="RollUp-arrow"
-          viewBox="0 0 10 10"
-          refX={9}
-          refY={5}
-          markerWidth={10}
-          markerHeight={10}
-          markerUnits="userSpaceOnUse"
-          orient="auto">
-          <path d="M0 0 L10 5 L0 10 z" style={{fill: 'var(--ifm-color-primary)'}} />
-        </marker>
-      </defs>
+      <ArrowMarker id="RollUp-arrow" size={10} />
 
       {/* Top: the totals, with the ROM range and the budget; an accent ring marks it. */}
       <rect className={s.accent} x={146} y={12} width={268} height={cardHeight(4) + 8} rx={10} />
@@ -115,22 +73,22 @@ export default function RollUp(): JSX.Element {
         y={16}
         width={260}
         code="1"
-        title={t.design}
+        title={p.design}
         computed
         rows={[
           ...figures(120, 9600),
-          {label: t.rom, value: `${n(8000)}–${n(12500)}`},
-          {label: t.budget, value: n(10000)},
+          [t.rom, `${n(8000)}–${n(12500)}`],
+          [p.fieldBudget, n(10000)],
         ]}
       />
 
       {/* Level 2: a leaf and a parent. */}
-      <NodeCard x={20} y={196} width={200} code="1.1" title={t.research} rows={figures(40, 3200)} />
-      <NodeCard x={400} y={196} width={200} code="1.2" title={t.wireframes} rows={figures(80, 6400)} computed />
+      <NodeCard x={20} y={196} width={200} code="1.1" title={p.research} rows={figures(40, 3200)} />
+      <NodeCard x={400} y={196} width={200} code="1.2" title={p.wireframes} rows={figures(80, 6400)} computed />
 
       {/* Level 3: the leaves under Wireframes. */}
-      <NodeCard x={290} y={336} width={200} code="1.2.1" title={t.homePage} rows={figures(30, 2400)} />
-      <NodeCard x={510} y={336} width={200} code="1.2.2" title={t.checkout} rows={figures(50, 4000)} />
+      <NodeCard x={290} y={336} width={200} code="1.2.1" title={p.homePage} rows={figures(30, 2400)} />
+      <NodeCard x={510} y={336} width={200} code="1.2.2" title={p.checkout} rows={figures(50, 4000)} />
 
       {/* Values go up: child to parent. */}
       <g>

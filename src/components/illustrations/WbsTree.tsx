@@ -5,6 +5,7 @@
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
 import Illustration, {illustrationStyles as s} from './Illustration';
+import {useExampleProject} from './exampleProject';
 
 interface BoxProps {
   x: number;
@@ -31,6 +32,7 @@ function NodeBox({x, y, width, height, code, title}: BoxProps): JSX.Element {
 }
 
 export default function WbsTree(): JSX.Element {
+  const p = useExampleProject();
   const t = {
     title: translate({
       id: 'illustration.wbsTree.title',
@@ -43,15 +45,6 @@ export default function WbsTree(): JSX.Element {
       message: 'The app numbers every node from its place in the tree: you never type a code.',
       description: 'Caption of the WBS tree illustration',
     }),
-    project: translate({id: 'illustration.wbsTree.project', message: 'Website redesign'}),
-    design: translate({id: 'illustration.wbsTree.design', message: 'Design'}),
-    build: translate({id: 'illustration.wbsTree.build', message: 'Build'}),
-    launch: translate({id: 'illustration.wbsTree.launch', message: 'Launch'}),
-    research: translate({id: 'illustration.wbsTree.research', message: 'User research'}),
-    wireframes: translate({id: 'illustration.wbsTree.wireframes', message: 'Wireframes'}),
-    homePage: translate({id: 'illustration.wbsTree.homePage', message: 'Home page'}),
-    checkout: translate({id: 'illustration.wbsTree.checkout', message: 'Checkout'}),
-    visualDesign: translate({id: 'illustration.wbsTree.visualDesign', message: 'Visual design'}),
     codesHeading: translate({id: 'illustration.wbsTree.codesHeading', message: 'Outline codes'}),
     level1: translate({id: 'illustration.wbsTree.level1', message: 'Level 1'}),
     level2: translate({id: 'illustration.wbsTree.level2', message: 'Level 2'}),
@@ -69,50 +62,46 @@ export default function WbsTree(): JSX.Element {
       {/* The project: the document itself, without a code. */}
       <rect className={s.accent} x={250} y={12} width={220} height={44} rx={8} />
       <text className={s.onAccent} x={360} y={39} textAnchor="middle">
-        {t.project}
+        {p.project}
       </text>
 
       {/* Links to the top-level nodes. */}
       <path className={s.line} d="M360 56 V78 M120 78 H600 M120 78 V98 M360 78 V98 M600 78 V98" />
 
-      <NodeBox x={20} y={98} width={200} height={48} code="1" title={t.design} />
-      <NodeBox x={260} y={98} width={200} height={48} code="2" title={t.build} />
-      <NodeBox x={500} y={98} width={200} height={48} code="3" title={t.launch} />
+      <NodeBox x={20} y={98} width={200} height={48} code="1" title={p.design} />
+      <NodeBox x={260} y={98} width={200} height={48} code="2" title={p.build} />
+      <NodeBox x={500} y={98} width={200} height={48} code="3" title={p.launch} />
 
       {/* Children of Design, then of Wireframes. */}
       <path
         className={s.line}
         d={`M36 146 V${mid(rowY[4])} M36 ${mid(rowY[0])} H52 M36 ${mid(rowY[1])} H52 M36 ${mid(rowY[4])} H52 M68 ${rowY[1] + 44} V${mid(rowY[3])} M68 ${mid(rowY[2])} H84 M68 ${mid(rowY[3])} H84`}
       />
-      <NodeBox x={52} y={rowY[0]} width={184} height={44} code="1.1" title={t.research} />
-      <NodeBox x={52} y={rowY[1]} width={184} height={44} code="1.2" title={t.wireframes} />
-      <NodeBox x={84} y={rowY[2]} width={152} height={44} code="1.2.1" title={t.homePage} />
-      <NodeBox x={84} y={rowY[3]} width={152} height={44} code="1.2.2" title={t.checkout} />
-      <NodeBox x={52} y={rowY[4]} width={184} height={44} code="1.3" title={t.visualDesign} />
+      <NodeBox x={52} y={rowY[0]} width={184} height={44} code="1.1" title={p.research} />
+      <NodeBox x={52} y={rowY[1]} width={184} height={44} code="1.2" title={p.wireframes} />
+      <NodeBox x={84} y={rowY[2]} width={152} height={44} code="1.2.1" title={p.homePage} />
+      <NodeBox x={84} y={rowY[3]} width={152} height={44} code="1.2.2" title={p.checkout} />
+      <NodeBox x={52} y={rowY[4]} width={184} height={44} code="1.3" title={p.visualDesign} />
 
       {/* How the codes are made. */}
       <rect className={s.panel} x={290} y={186} width={410} height={160} rx={8} />
       <text className={s.text} x={310} y={214} fontWeight={600}>
         {t.codesHeading}
       </text>
-      <text className={s.small} x={310} y={242}>
-        {t.level1}
-      </text>
-      <text className={`${s.small} ${s.mono}`} x={450} y={242}>
-        1, 2, 3
-      </text>
-      <text className={s.small} x={310} y={266}>
-        {t.level2}
-      </text>
-      <text className={`${s.small} ${s.mono}`} x={450} y={266}>
-        1.1, 1.2, 1.3
-      </text>
-      <text className={s.small} x={310} y={290}>
-        {t.level3}
-      </text>
-      <text className={`${s.small} ${s.mono}`} x={450} y={290}>
-        1.2.1, 1.2.2
-      </text>
+      {[
+        [t.level1, '1, 2, 3'],
+        [t.level2, '1.1, 1.2, 1.3'],
+        [t.level3, '1.2.1, 1.2.2'],
+      ].map(([level, codes], i) => (
+        <g key={codes}>
+          <text className={s.small} x={310} y={242 + i * 24}>
+            {level}
+          </text>
+          <text className={`${s.small} ${s.mono}`} x={450} y={242 + i * 24}>
+            {codes}
+          </text>
+        </g>
+      ))}
       <text className={s.small} x={310} y={316}>
         {t.note1}
       </text>
