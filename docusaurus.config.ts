@@ -50,7 +50,8 @@ const themeConfig: ThemeConfig = {
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   navbar: {
     title: 'Breakdown Structure',
-    logo: {alt: 'Breakdown Structure', src: 'img/logo.svg'},
+    // Empty alt: the logo sits beside the site title, which already names the link.
+    logo: {alt: '', src: 'img/logo.svg'},
     items: [
       {type: 'doc', docId: 'intro', position: 'left', label: 'Tutorial'},
       {to: '/blog', position: 'left', label: 'News'},

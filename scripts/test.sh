@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # npm test: type-check, build the six locales once (with the test-only pages of
-# config/test-pages.ts), then run the build and browser tests against that build.
-# Arguments go to `playwright test` (e.g. `npm test -- tests/browser/blog.spec.ts`);
-# TEST_SKIP_BUILD=1 reuses the last build. Ends with one line: "N passed, M failed".
+# config/test-pages.ts), then run the build and browser tests against that build served by
+# `npm run serve`, then the browser tests once more against nginx with the production config
+# of deploy/nginx/ (TEST_SERVER=nginx). Arguments go to both `playwright test` runs (e.g.
+# `npm test -- tests/browser/blog.spec.ts`); TEST_SKIP_BUILD=1 reuses the last build.
+# Ends with one line summing both runs: "N passed, M failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,11 +15,18 @@ fail() {
 }
 
 bash scripts/install-chromium.sh || fail "Chromium could not be installed."
+bash scripts/install-nginx.sh || fail "nginx could not be installed."
 npx tsc || fail "Type-check failed."
 if [ "${TEST_SKIP_BUILD:-}" != "1" ]; then
+  # Its postbuild step renders deploy/nginx/generated/ for this build.
   BREAKDOWN_TEST_PAGES=1 npm run build || fail "Build failed."
 fi
-npx playwright test "$@"
-status=$?
-node scripts/summarise-tests.mjs test-results/results.json || status=1
+# Each run writes its own results (playwright.config.ts): a file missing below is a run that
+# never finished, not last time's.
+rm -f test-results/results.json test-results/nginx/results.json
+status=0
+npx playwright test "$@" || status=1
+# The build tests do not involve the server: once is enough.
+TEST_SERVER=nginx npx playwright test --project=browser --pass-with-no-tests "$@" || status=1
+node scripts/summarise-tests.mjs test-results/results.json test-results/nginx/results.json || status=1
 exit $status

@@ -1,36 +1,31 @@
 /**
  * Serves the built site the way its production host does (see README): clean URLs, the
  * not-found page of the reader's locale with status 404, `.html` and `/index.html` redirected to
- * the page's canonical path, gzip for text, long caching for hashed assets only. The stock
+ * the page's canonical path, gzip for text, long caching for hashed assets only, the security
+ * headers (CSP with the hashes of the build's inline scripts) on every response. The stock
  * `docusaurus serve` answers every locale's unknown paths with the English root 404 page.
+ * Content types, caching and headers come from hosting-policy.ts, shared with the nginx config.
  *
  * Requests it will not serve get a plain 4xx: methods other than GET/HEAD (405), malformed
  * percent-encoding or NUL bytes (400), over-long paths (414). Nothing outside the build folder
  * is ever read.
  */
-import {createReadStream, promises as fs} from 'node:fs';
+import {createReadStream, promises as fs, statSync} from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {
+  COMPRESSIBLE,
+  CONTENT_TYPES,
+  DEFAULT_CONTENT_TYPE,
+  MAX_PATH_LENGTH,
+  cacheControlFor,
+  canonicalPathOf,
+  pageFilesFor,
+  securityHeadersOfBuild,
+} from './hosting-policy';
 
-export const MAX_PATH_LENGTH = 2048;
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.csv': 'text/csv; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.csv', '.svg']);
+export {MAX_PATH_LENGTH};
 
 export interface ServerOptions {
   /** The build folder. */
@@ -70,15 +65,32 @@ function decodePath(rawUrl: string): string {
   return decoded;
 }
 
-/** The page's canonical path, read from its `<link rel="canonical">`. */
-async function canonicalPathOf(file: string): Promise<string | undefined> {
-  const html = await fs.readFile(file, 'utf8');
-  const href = /<link[^>]+rel="canonical"[^>]+href="([^"]+)"/.exec(html)?.[1];
-  return href === undefined ? undefined : new URL(href).pathname;
+/**
+ * The security headers of the build, CSP hashes included. Reading every page takes a moment,
+ * so they are read again only when the root page has changed: a new build served without a
+ * restart gets the hashes of its own inline scripts. Mid-build, the last ones stay.
+ */
+function securityHeadersOfTheBuild(buildRoot: string): () => Promise<Record<string, string>> {
+  const rootPage = path.join(buildRoot, 'index.html');
+  let built = statSync(rootPage, {throwIfNoEntry: false})?.mtimeMs;
+  let headers = securityHeadersOfBuild(buildRoot);
+  return async () => {
+    const mtime = await fs.stat(rootPage).then((stat) => stat.mtimeMs, () => built);
+    if (mtime !== built) {
+      try {
+        headers = securityHeadersOfBuild(buildRoot);
+        built = mtime;
+      } catch {
+        // A page went between listing and reading: the build is being rewritten, try later.
+      }
+    }
+    return headers;
+  };
 }
 
 export function createStaticServer({root, localePaths}: ServerOptions): http.Server {
   const buildRoot = path.resolve(root);
+  const headersOfBuild = securityHeadersOfTheBuild(buildRoot);
   const inBuild = (urlPath: string): string => {
     const file = path.join(buildRoot, urlPath);
     if (file !== buildRoot && !file.startsWith(buildRoot + path.sep)) {
@@ -86,6 +98,7 @@ export function createStaticServer({root, localePaths}: ServerOptions): http.Ser
     }
     return file;
   };
+  const toBuildPath = (file: string) => `/${path.relative(buildRoot, file).split(path.sep).join('/')}`;
 
   async function notFoundPage(urlPath: string): Promise<Resolved> {
     const locale = localePaths.find((l) => urlPath === `/${l}` || urlPath.startsWith(`/${l}/`));
@@ -93,13 +106,13 @@ export function createStaticServer({root, localePaths}: ServerOptions): http.Ser
   }
 
   async function resolve(urlPath: string): Promise<Resolved> {
-    if (urlPath.endsWith('.html') && !urlPath.endsWith('/404.html')) {
+    const pageFiles = pageFilesFor(urlPath);
+    if (pageFiles.length > 0) {
       // `/x.html`, `/x/index.html`: the page built at `x/index.html` (or `x.html`), which
       // redirects to the route its canonical link names.
-      const page = urlPath.replace(/(\/index)?\.html$/, '');
-      for (const file of [inBuild(`${page}/index.html`), inBuild(`${page}.html`)]) {
+      for (const file of pageFiles.map(inBuild)) {
         if (!(await isFile(file))) continue;
-        const canonical = await canonicalPathOf(file);
+        const canonical = canonicalPathOf(await fs.readFile(file, 'utf8'));
         return canonical !== undefined && canonical !== urlPath ? {redirect: canonical} : {file, status: 200};
       }
       return notFoundPage(urlPath);
@@ -111,7 +124,7 @@ export function createStaticServer({root, localePaths}: ServerOptions): http.Ser
     return notFoundPage(urlPath);
   }
 
-  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse, everyResponse: Record<string, string>): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       throw new BadRequest(405, 'Method Not Allowed');
     }
@@ -119,16 +132,16 @@ export function createStaticServer({root, localePaths}: ServerOptions): http.Ser
     const resolved = await resolve(urlPath);
     if ('redirect' in resolved) {
       const query = new URL(req.url ?? '/', 'http://localhost').search;
-      res.writeHead(301, {Location: resolved.redirect + query, 'Content-Length': '0'});
+      res.writeHead(301, {...everyResponse, Location: resolved.redirect + query, 'Content-Length': '0'});
       res.end();
       return;
     }
     const ext = path.extname(resolved.file);
     const headers: http.OutgoingHttpHeaders = {
-      'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
-      'X-Content-Type-Options': 'nosniff',
-      // Hashed assets never change; pages and everything else are revalidated.
-      'Cache-Control': urlPath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...everyResponse,
+      'Content-Type': CONTENT_TYPES[ext] ?? DEFAULT_CONTENT_TYPE,
+      // By the file served, as nginx does: a missing asset's not-found page is revalidated.
+      'Cache-Control': cacheControlFor(toBuildPath(resolved.file), localePaths),
       Vary: 'Accept-Encoding',
     };
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
@@ -143,8 +156,9 @@ export function createStaticServer({root, localePaths}: ServerOptions): http.Ser
     (gzip ? stream.pipe(zlib.createGzip()) : stream).pipe(res);
   }
 
-  return http.createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
+  return http.createServer(async (req, res) => {
+    const everyResponse = await headersOfBuild();
+    handle(req, res, everyResponse).catch((error: unknown) => {
       const status = error instanceof BadRequest ? error.status : 500;
       const message = error instanceof BadRequest ? error.message : 'Internal Server Error';
       if (status === 500) console.error(error);
@@ -152,7 +166,7 @@ export function createStaticServer({root, localePaths}: ServerOptions): http.Ser
         res.destroy();
         return;
       }
-      const headers: http.OutgoingHttpHeaders = {'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff'};
+      const headers: http.OutgoingHttpHeaders = {...everyResponse, 'Content-Type': 'text/plain; charset=utf-8'};
       if (status === 405) headers.Allow = 'GET, HEAD';
       res.writeHead(status, headers);
       res.end(req.method === 'HEAD' ? undefined : `${status} ${message}\n`);

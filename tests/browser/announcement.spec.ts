@@ -3,7 +3,7 @@ import {test, expect} from '../support/fixtures';
 
 test('shows the French announcement, with a link to the release notes', async ({page}) => {
   await page.goto('/fr/');
-  const bar = page.getByRole('banner').filter({hasText: 'Breakdown Structure 4.0'});
+  const bar = page.getByRole('region', {name: 'Annonce'});
   await expect(bar).toContainText('Breakdown Structure 4.0 ébauche vos WBS, PBS et CBS avec ChatGPT.');
   await bar.getByRole('link', {name: 'Lire les notes de version'}).click();
   await expect(page).toHaveURL(/\/fr\/blog\/release4_0$/);
@@ -11,7 +11,7 @@ test('shows the French announcement, with a link to the release notes', async ({
 
 test('a dismissed announcement stays dismissed after a reload and on other pages', async ({page}) => {
   await page.goto('/fr/faq');
-  const bar = page.getByRole('banner').filter({hasText: 'Breakdown Structure 4.0'});
+  const bar = page.getByRole('region', {name: 'Annonce'});
   await expect(bar).toBeVisible();
   await page.getByRole('button', {name: 'Fermer'}).click();
   await expect(bar).toHaveCount(0);
@@ -30,7 +30,7 @@ test('a new announcement shows again to a reader who dismissed the previous one'
     localStorage.setItem('docusaurus.announcement.dismiss', 'true');
   });
   await page.goto('/fr/');
-  await expect(page.getByRole('banner').filter({hasText: 'Breakdown Structure 4.0'})).toBeVisible();
+  await expect(page.getByRole('region', {name: 'Annonce'})).toBeVisible();
 });
 
 test('other locales show their own announcement', async ({page}) => {

@@ -1,6 +1,7 @@
 /** A page that crashes, and a site served under the wrong base URL. */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {buildDir} from '../support/build-dir';
 import {test, expect} from '../support/fixtures';
 
 test.describe('a page that crashes', () => {
@@ -31,7 +32,7 @@ test.describe('a site deployed under the wrong base URL', () => {
 
   test('shows the red banner saying the site did not load properly', async ({page}) => {
     // The French home page served from /docs/fr/, where its /fr/assets/ links lead nowhere.
-    const home = readFileSync(path.join(__dirname, '../../build/fr/index.html'), 'utf8');
+    const home = readFileSync(path.join(buildDir, 'fr/index.html'), 'utf8');
     await page.route('http://wrong-base.test/**', (route) =>
       new URL(route.request().url()).pathname === '/docs/fr/'
         ? route.fulfill({status: 200, contentType: 'text/html', body: home})

@@ -3,8 +3,9 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {fr, siteRoutes, testOnlyRoutes} from '../routes';
+import {buildDir} from '../support/build-dir';
 
-const frBuild = path.join(__dirname, '../../build/fr');
+const frBuild = path.join(buildDir, 'fr');
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {

@@ -1,6 +1,7 @@
 /**
  * The `test` of every browser spec: fails a test when the page logs a console error or throws,
- * unless the error matches what the test provokes on purpose (`expectedConsoleError`).
+ * unless the error matches what the test provokes on purpose (`expectedConsoleError`). Content
+ * Security Policy violations (an inline script whose hash the server's CSP lacks…) count too.
  */
 import {test as base, expect, type Page} from '@playwright/test';
 
@@ -21,6 +22,17 @@ export const test = base.extend<Fixtures>({
       });
       page.on('pageerror', (error) => {
         if (unexpected(error.message)) errors.push(`pageerror: ${error.message}`);
+      });
+      // Chromium logs most violations as console errors; the event names every one, with the
+      // directive and what it blocked, so none depends on the wording of a log line.
+      await page.exposeFunction('__reportCspViolation', (violation: string) => {
+        if (unexpected(`CSP violation: ${violation}`)) errors.push(`CSP violation: ${violation}`);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as {__reportCspViolation: (violation: string) => void}).__reportCspViolation;
+          report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+        });
       });
       await use(errors);
       expect(errors, 'console errors').toEqual([]);

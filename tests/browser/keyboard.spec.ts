@@ -1,0 +1,48 @@
+/** Keyboard use: visible focus everywhere, and a mobile menu that behaves as a modal. */
+import {test, expect, hydrated} from '../support/fixtures';
+
+test('every element reached with Tab shows a visible focus indicator', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/fr/ios/documents/new-document');
+  await hydrated(page);
+  const unseen: string[] = [];
+  for (let i = 0; i < 40; i += 1) {
+    await page.keyboard.press('Tab');
+    const focus = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      return {name: `${el.tagName.toLowerCase()} « ${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 40)} »`, visible: outlined || style.boxShadow !== 'none'};
+    });
+    if (focus && !focus.visible) unseen.push(focus.name);
+  }
+  expect(unseen).toEqual([]);
+});
+
+test.describe('the mobile menu', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('takes the focus, keeps Tab inside, closes with Escape and gives the focus back', async ({page}) => {
+    await page.goto('/fr/faq');
+    await hydrated(page);
+    const menuButton = page.getByRole('button', {name: 'Ouvrir/fermer la barre de navigation'});
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.locator('.navbar-sidebar');
+    await expect(panel).toBeVisible();
+    const focusInPanel = () => page.evaluate(() => Boolean(document.activeElement?.closest('.navbar-sidebar')));
+    expect(await focusInPanel()).toBe(true);
+    for (let i = 0; i < 30; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusInPanel(), `after ${i + 1} Tab`).toBe(true);
+    }
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInPanel(), `after ${i + 1} Shift+Tab`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+});
