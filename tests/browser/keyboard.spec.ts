@@ -32,7 +32,8 @@ test.describe('the mobile menu', () => {
     const panel = page.locator('.navbar-sidebar');
     await expect(panel).toBeVisible();
     const focusInPanel = () => page.evaluate(() => Boolean(document.activeElement?.closest('.navbar-sidebar')));
-    expect(await focusInPanel()).toBe(true);
+    // The focus moves in once the panel has started to appear.
+    await expect.poll(focusInPanel).toBe(true);
     for (let i = 0; i < 30; i += 1) {
       await page.keyboard.press('Tab');
       expect(await focusInPanel(), `after ${i + 1} Tab`).toBe(true);

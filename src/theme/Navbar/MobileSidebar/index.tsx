@@ -21,7 +21,19 @@ export default function NavbarMobileSidebarWrapper(): JSX.Element {
     if (!shown || panel === null) return undefined;
     const menuButton = document.querySelector<HTMLElement>('.navbar__toggle');
     const openedAt = window.location.href;
-    focusablesIn(panel)[0]?.focus();
+    // The panel is still `visibility: hidden` until its opening transition starts, and a hidden
+    // element cannot take the focus: try now, on the next frames and when the transition ends.
+    const focusFirst = () => {
+      if (!panel.contains(document.activeElement)) focusablesIn(panel)[0]?.focus();
+    };
+    focusFirst();
+    let frames = 0;
+    let frame = requestAnimationFrame(function retry() {
+      focusFirst();
+      frames += 1;
+      if (frames < 10 && !panel.contains(document.activeElement)) frame = requestAnimationFrame(retry);
+    });
+    panel.addEventListener('transitionend', focusFirst);
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -44,6 +56,8 @@ export default function NavbarMobileSidebarWrapper(): JSX.Element {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      cancelAnimationFrame(frame);
+      panel.removeEventListener('transitionend', focusFirst);
       document.removeEventListener('keydown', onKeyDown);
       // After a link in the menu was followed, the theme focuses the new page's start instead.
       if (window.location.href === openedAt) menuButton?.focus();
