@@ -2,10 +2,8 @@
 # Installs Debian's Chromium for the browser tests when the machine lacks it (Playwright cannot
 # download its own browsers here). Needs root or sudo.
 set -euo pipefail
+source "$(dirname "$0")/lib/apt.sh"
 chrome="${CHROME_PATH:-/usr/bin/chromium}"
 if [ -x "$chrome" ]; then exit 0; fi
-sudo=""
-if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
 echo "Installing Chromium from Debian's packages…"
-$sudo apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+apt_install chromium
