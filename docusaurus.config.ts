@@ -9,6 +9,7 @@ import type {EnumChangefreq} from 'sitemap';
 import {lightTheme, darkTheme} from './config/prism';
 import {buildRules} from './config/build-rules';
 import {i18n, taglineFor} from './config/i18n';
+import {jsLoader} from './config/js-loader';
 import {testPagesPlugins, testPagesRoute} from './config/test-pages';
 
 const siteUrl = process.env.SITE_URL ?? 'https://breakdown-structure.app';
@@ -51,7 +52,8 @@ const themeConfig: ThemeConfig = {
   navbar: {
     title: 'Breakdown Structure',
     // Empty alt: the logo sits beside the site title, which already names the link.
-    logo: {alt: '', src: 'img/logo.svg'},
+    // Sized so that the browser reserves its box before the image arrives (Infima shows it 2rem high).
+    logo: {alt: '', src: 'img/logo.svg', width: 32, height: 32},
     items: [
       {type: 'doc', docId: 'intro', position: 'left', label: 'Tutorial'},
       {to: '/blog', position: 'left', label: 'News'},
@@ -93,6 +95,7 @@ const config: Config = {
   i18n,
   ...buildRules,
   baseUrlIssueBanner: true,
+  webpack: {jsLoader},
   presets: [['classic', presetOptions]],
   plugins: testPagesPlugins,
   themeConfig,

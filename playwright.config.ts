@@ -31,6 +31,9 @@ export default defineConfig({
     {name: 'build', testMatch: 'build/**/*.spec.ts'},
     // What a reader meets, in Chromium.
     {name: 'browser', testMatch: 'browser/**/*.spec.ts'},
+    // The server under a bounded load. `npm test` runs it on its own, after the browser suite,
+    // so that the load does not slow the browser tests beside it.
+    {name: 'load', testMatch: 'load/**/*.spec.ts'},
   ],
   // Two cores: one worker per core, the server runs beside them.
   workers: 2,

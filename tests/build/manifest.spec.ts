@@ -4,16 +4,9 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {fr, siteRoutes, testOnlyRoutes} from '../routes';
 import {buildDir} from '../support/build-dir';
+import {htmlFiles} from '../support/built-pages';
 
 const frBuild = path.join(buildDir, 'fr');
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 /** The route of a built page, from its canonical link (it keeps the route's trailing slash). */
 function routeOf(file: string): string {

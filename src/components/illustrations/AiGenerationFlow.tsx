@@ -37,7 +37,7 @@ function Chips({x, y, labels, chosen}: {x: number; y: number; labels: string[]; 
       {labels.map((label, i) => (
         <g key={label}>
           <rect className={i === chosen ? s.accent : s.box} x={x + i * 40} y={y} width={36} height={22} rx={4} />
-          <text className={i === chosen ? s.onAccent : s.small} style={{fontSize: 12}} x={x + i * 40 + 18} y={y + 15} textAnchor="middle">{label}</text>
+          <text className={`${i === chosen ? s.onAccent : s.small} ${s.smallSize}`} x={x + i * 40 + 18} y={y + 15} textAnchor="middle">{label}</text>
         </g>
       ))}
     </g>

@@ -22,7 +22,7 @@ const TROW_H = 30;
 
 type Category = 0 | 1 | 2;
 /** Each category is told apart by its dash pattern as well as by its name. */
-const DASH = ['', '7 4', '2 3'];
+const DASH = [undefined, '7 4', '2 3'];
 
 export default function CategoryExportTotals(): JSX.Element {
   const p = useExampleProject();
@@ -103,7 +103,7 @@ export default function CategoryExportTotals(): JSX.Element {
           <path
             key={`flow-${node.code}`}
             className={s.arrow}
-            style={DASH[node.category] ? {strokeDasharray: DASH[node.category]} : undefined}
+            strokeDasharray={DASH[node.category]}
             d={`M${x1},${y1} C${x1 + 50},${y1} ${x2 - 46},${y2} ${x2},${y2}`}
             markerEnd="url(#CategoryExportTotals-arrow)"
           />
@@ -124,7 +124,7 @@ export default function CategoryExportTotals(): JSX.Element {
                 <text className={`${s.small} ${s.mono}`} x={TREE_RIGHT - 8} y={mid(i) + 4} textAnchor="end">{node.cost}</text>
                 <rect
                   className={s.box}
-                  style={DASH[node.category as Category] ? {strokeDasharray: DASH[node.category as Category]} : undefined}
+                  strokeDasharray={DASH[node.category as Category]}
                   x={TAG_X}
                   y={mid(i) - 10}
                   width={TAG_W}

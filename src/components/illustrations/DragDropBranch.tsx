@@ -24,7 +24,7 @@ function Badge({x, y, n}: {x: number; y: number; n: number}): JSX.Element {
   return (
     <g>
       <circle className={s.accent} cx={x} cy={y} r={10} />
-      <text className={s.onAccent} style={{fontSize: 12}} x={x} y={y + 4} textAnchor="middle">{n}</text>
+      <text className={`${s.onAccent} ${s.smallSize}`} x={x} y={y + 4} textAnchor="middle">{n}</text>
     </g>
   );
 }
@@ -102,14 +102,14 @@ export default function DragDropBranch(): JSX.Element {
           <g key={`node-${node.code}`}>
             <rect
               className={node.target ? s.accent : s.box}
-              style={node.origin ? {strokeDasharray: '4 3'} : undefined}
+              strokeDasharray={node.origin ? '4 3' : undefined}
               x={x}
               y={mid(i) - 11}
               width={NODE_W}
               height={22}
               rx={5}
             />
-            <text className={`${node.target ? s.onAccent : s.small} ${s.mono}`} style={{fontSize: 12}} x={x + 7} y={mid(i) + 4}>
+            <text className={`${node.target ? s.onAccent : s.small} ${s.mono} ${s.smallSize}`} x={x + 7} y={mid(i) + 4}>
               {node.code}
             </text>
             <text className={node.target ? s.onAccent : node.origin ? s.small : s.text} x={x + codeW} y={mid(i) + 5}>
@@ -121,14 +121,14 @@ export default function DragDropBranch(): JSX.Element {
       <Badge x={24} y={mid(4)} n={1} />
 
       {/* Drop indicator between two nodes: a line with a ring at its start. */}
-      <line className={s.arrow} style={{strokeWidth: 3}} x1={nodeX(1) + 6} y1={lineY} x2={nodeX(1) + NODE_W + 8} y2={lineY} />
+      <line className={`${s.arrow} ${s.heavy}`} x1={nodeX(1) + 6} y1={lineY} x2={nodeX(1) + NODE_W + 8} y2={lineY} />
       <circle className={s.arrow} cx={nodeX(1) + 1} cy={lineY} r={4} />
       <Badge x={24} y={lineY} n={2} />
 
       {/* The path of the drag, from the old place to the ghost. */}
       <path
         className={s.arrow}
-        style={{strokeDasharray: '5 4'}}
+        strokeDasharray="5 4"
         d={`M${nodeX(1) + NODE_W + 6},${mid(2)} C${GHOST_X + 60},${mid(2)} ${GHOST_X + 70},${mid(3) + 10} ${GHOST_X + 50},${ghostY - 6}`}
         markerEnd="url(#DragDropBranch-arrow)"
       />
@@ -145,8 +145,7 @@ export default function DragDropBranch(): JSX.Element {
       </g>
       {/* The pointer, on the target node. */}
       <path
-        className={s.box}
-        style={{strokeWidth: 1.25}}
+        className={`${s.box} ${s.pointer}`}
         d={`M${nodeX(0) + NODE_W - 10},${mid(4) - 3} l0,17 l4,-4 l3,7 l3,-1.5 l-3,-7 l6,0 Z`}
       />
 
@@ -164,7 +163,7 @@ export default function DragDropBranch(): JSX.Element {
               return (
                 <g key={code}>
                   {moved && <rect className={s.accent} x={x - 5} y={y - 13} width={CARD_W - 16 - (x - CARD_X) + 5} height={18} rx={4} />}
-                  <text className={`${moved ? s.onAccent : s.small} ${s.mono}`} style={{fontSize: 12}} x={x} y={y}>{code}</text>
+                  <text className={`${moved ? s.onAccent : s.small} ${s.mono} ${s.smallSize}`} x={x} y={y}>{code}</text>
                   <text className={moved ? s.onAccent : s.text} x={x + code.length * 7.5 + 8} y={y}>{label}</text>
                 </g>
               );

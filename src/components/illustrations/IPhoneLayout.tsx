@@ -96,8 +96,7 @@ export default function IPhoneLayout(): JSX.Element {
         <g key={box.code}>
           <rect className={box.selected ? s.accent : s.box} x={box.x} y={box.y} width={box.w} height={24} rx={4} />
           <text
-            className={box.selected ? s.onAccent : `${s.small} ${s.mono}`}
-            style={box.selected ? {fontSize: 12} : undefined}
+            className={box.selected ? `${s.onAccent} ${s.smallSize}` : `${s.small} ${s.mono}`}
             x={box.x + box.w / 2}
             y={box.y + 16}
             textAnchor="middle">

@@ -17,7 +17,7 @@ const TREE_RIGHT = 700;
 
 /** The tab symbol: an arrow to a bar, in the indentation guide's grey. */
 function Tab({x, y}: {x: number; y: number}): JSX.Element {
-  return <path className={s.line} style={{strokeWidth: 1}} d={`M${x + 4},${y} H${x + 26} M${x + 21},${y - 4} L${x + 26},${y} L${x + 21},${y + 4} M${x + 28},${y - 6} V${y + 6}`} />;
+  return <path className={`${s.line} ${s.thin}`} d={`M${x + 4},${y} H${x + 26} M${x + 21},${y - 4} L${x + 26},${y} L${x + 21},${y + 4} M${x + 28},${y - 6} V${y + 6}`} />;
 }
 
 export default function IndentedTextImport(): JSX.Element {
@@ -78,7 +78,7 @@ export default function IndentedTextImport(): JSX.Element {
           let last = i;
           while (last + 1 < lines.length && lines[last + 1].level > k) last += 1;
           const x = TEXT_X + 16 + k * TAB + 2;
-          return <line key={`guide-${i}-${k}`} className={s.line} style={{strokeWidth: 1, strokeDasharray: '2 3'}} x1={x} y1={mid(i) - 12} x2={x} y2={mid(last) + 12} />;
+          return <line key={`guide-${i}-${k}`} className={`${s.line} ${s.thin}`} strokeDasharray="2 3" x1={x} y1={mid(i) - 12} x2={x} y2={mid(last) + 12} />;
         }),
       )}
       {lines.map((line, i) => (
@@ -94,7 +94,7 @@ export default function IndentedTextImport(): JSX.Element {
       <text className={s.small} x={TEXT_X} y={bottom + 22}>{t.tabRule}</text>
 
       {/* Paste or import. */}
-      <line className={s.arrow} style={{strokeWidth: 3}} x1={TEXT_X + TEXT_W + 14} y1={arrowY} x2={TREE_X - 14} y2={arrowY} markerEnd="url(#IndentedTextImport-arrow)" />
+      <line className={`${s.arrow} ${s.heavy}`} x1={TEXT_X + TEXT_W + 14} y1={arrowY} x2={TREE_X - 14} y2={arrowY} markerEnd="url(#IndentedTextImport-arrow)" />
       <text className={s.small} fontWeight={600} x={(TEXT_X + TEXT_W + TREE_X) / 2} y={arrowY - 26} textAnchor="middle">{t.paste}</text>
       <text className={s.small} fontWeight={600} x={(TEXT_X + TEXT_W + TREE_X) / 2} y={arrowY - 10} textAnchor="middle">{t.orImport}</text>
 

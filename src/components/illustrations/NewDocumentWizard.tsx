@@ -50,7 +50,7 @@ export default function NewDocumentWizard(): JSX.Element {
       return (
         <g key={`${k}-${label}`}>
           <rect className={i === 0 ? s.accent : s.box} x={cardX(k) + 10} y={y} width={CARD_W - 20} height={24} rx={5} />
-          <text className={i === 0 ? s.onAccent : s.small} style={i === 0 ? {fontSize: 12} : undefined} x={cardX(k) + 20} y={y + 16}>
+          <text className={i === 0 ? `${s.onAccent} ${s.smallSize}` : s.small} x={cardX(k) + 20} y={y + 16}>
             {label}
           </text>
         </g>
@@ -65,9 +65,9 @@ export default function NewDocumentWizard(): JSX.Element {
 
       {/* "Create at any step": a line from under every card to the Create button. */}
       {steps.map((_, k) => (
-        <line key={`down-${k}`} className={s.line} style={{strokeDasharray: '3 3'}} x1={cardX(k) + CARD_W / 2} y1={CARD_Y + CARD_H} x2={cardX(k) + CARD_W / 2} y2={ANY_Y} />
+        <line key={`down-${k}`} className={s.line} strokeDasharray="3 3" x1={cardX(k) + CARD_W / 2} y1={CARD_Y + CARD_H} x2={cardX(k) + CARD_W / 2} y2={ANY_Y} />
       ))}
-      <path className={s.arrow} style={{strokeDasharray: '3 3'}} d={`M${cardX(0) + CARD_W / 2},${ANY_Y} H${createX + CREATE_W / 2} V${midY + 19}`} markerEnd="url(#NewDocumentWizard-arrow)" />
+      <path className={s.arrow} strokeDasharray="3 3" d={`M${cardX(0) + CARD_W / 2},${ANY_Y} H${createX + CREATE_W / 2} V${midY + 19}`} markerEnd="url(#NewDocumentWizard-arrow)" />
       <text className={s.small} x={cardX(0) + CARD_W / 2} y={ANY_Y + 24}>{t.anyStep}</text>
 
       {/* The steps. */}
@@ -76,7 +76,7 @@ export default function NewDocumentWizard(): JSX.Element {
           <text className={s.text} fontWeight={600} x={cardX(k) + CARD_W / 2} y={28} textAnchor="middle">{label}</text>
           <rect className={s.box} x={cardX(k)} y={CARD_Y} width={CARD_W} height={CARD_H} rx={8} />
           <circle className={s.accent} cx={cardX(k) + CARD_W / 2} cy={CARD_Y} r={11} />
-          <text className={s.onAccent} style={{fontSize: 12}} x={cardX(k) + CARD_W / 2} y={CARD_Y + 4} textAnchor="middle">{k + 1}</text>
+          <text className={`${s.onAccent} ${s.smallSize}`} x={cardX(k) + CARD_W / 2} y={CARD_Y + 4} textAnchor="middle">{k + 1}</text>
           <line
             className={s.arrow}
             x1={cardX(k) + CARD_W + 3}
@@ -100,7 +100,7 @@ export default function NewDocumentWizard(): JSX.Element {
 
       {/* Create: the button, and the document it opens. */}
       <path className={s.box} d={`M${createX + 22},${midY - 62} h22 l8,8 v30 h-30 Z`} />
-      <path className={s.line} style={{strokeWidth: 1}} d={`M${createX + 28},${midY - 44} h18 M${createX + 28},${midY - 38} h12 M${createX + 28},${midY - 32} h15`} />
+      <path className={`${s.line} ${s.thin}`} d={`M${createX + 28},${midY - 44} h18 M${createX + 28},${midY - 38} h12 M${createX + 28},${midY - 32} h15`} />
       <rect className={s.accent} x={createX} y={midY - 16} width={CREATE_W} height={32} rx={16} />
       <text className={s.onAccent} x={createX + CREATE_W / 2} y={midY + 5} textAnchor="middle">{t.create}</text>
     </Illustration>

@@ -92,7 +92,7 @@ export default function QppImportMapping(): JSX.Element {
       {frame(FILE_X, FILE_COLUMNS, [t.taskName, t.duration, t.cost])}
       {tasks.map((task, i) => (
         <g key={`task-${task.code}`}>
-          {task.summary && <path className={s.line} style={{strokeWidth: 1}} d={`M${fileX[0] + 8},${rowMid(i) - 3} h8 l-4,6 Z`} />}
+          {task.summary && <path className={`${s.line} ${s.thin}`} d={`M${fileX[0] + 8},${rowMid(i) - 3} h8 l-4,6 Z`} />}
           <text className={s.text} fontWeight={task.summary ? 700 : undefined} x={fileX[0] + (task.summary ? 22 : 38)} y={rowMid(i) + 5}>
             {task.label}
           </text>
@@ -122,7 +122,7 @@ export default function QppImportMapping(): JSX.Element {
           <text className={`${s.text} ${s.mono}`} x={docX[1] + DOC_COLUMNS[1] - 8} y={rowMid(i) + 5} textAnchor="end">
             {task.days}
           </text>
-          <text className={`${task.summary ? s.small : s.text} ${s.mono}`} style={task.summary ? {fontSize: 14} : undefined} x={docX[2] + DOC_COLUMNS[2] - 8} y={rowMid(i) + 5} textAnchor="end">
+          <text className={`${task.summary ? `${s.small} ${s.textSize}` : s.text} ${s.mono}`} x={docX[2] + DOC_COLUMNS[2] - 8} y={rowMid(i) + 5} textAnchor="end">
             {task.cost}
           </text>
         </g>

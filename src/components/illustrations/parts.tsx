@@ -5,6 +5,7 @@
  * that places it.
  */
 import React from 'react';
+import clsx from 'clsx';
 import {illustrationStyles as s} from './Illustration';
 
 /**
@@ -15,7 +16,7 @@ export function ArrowMarker({id, size = 9}: {id: string; size?: number}): JSX.El
   return (
     <defs>
       <marker id={id} viewBox="0 0 10 10" refX={9} refY={5} markerWidth={size} markerHeight={size} markerUnits="userSpaceOnUse" orient="auto">
-        <path d="M0,0 L10,5 L0,10 Z" style={{fill: 'var(--ifm-color-primary)'}} />
+        <path className={s.arrowHead} d="M0,0 L10,5 L0,10 Z" />
       </marker>
     </defs>
   );
@@ -99,8 +100,7 @@ export function OutlineList({rows, x, y: top, width, indent, gap, disclosure = f
             {disclosure && row.branch === 'open' && <path className={s.line} d={`M${tx} ${y + 8} L${tx + 8} ${y + 8} L${tx + 4} ${y + 14} Z`} />}
             {disclosure && row.branch === 'closed' && <path className={s.line} d={`M${tx + 1} ${y + 6} L${tx + 7} ${y + 11} L${tx + 1} ${y + 16} Z`} />}
             <text
-              className={row.selected ? s.onAccent : s.small}
-              style={row.selected ? (boldSelection ? {fontSize: 12} : {fontSize: 12, fontWeight: 400}) : undefined}
+              className={row.selected ? clsx(s.onAccent, s.smallSize, !boldSelection && s.regular) : s.small}
               x={tx + (disclosure ? 14 : 2)}
               y={y + 15}>
               <tspan className={row.selected ? undefined : s.mono}>{row.code}</tspan>
@@ -132,7 +132,7 @@ export function NodeRow({x, y, width, height = 22, code, title, titleX, accent =
   return (
     <g>
       <rect className={accent ? s.accent : s.box} x={x} y={y - height / 2} width={width} height={height} rx={5} />
-      <text className={`${accent ? s.onAccent : s.small} ${s.mono}`} style={{fontSize: 12}} x={x + 8} y={y + 4}>
+      <text className={`${accent ? s.onAccent : s.small} ${s.mono} ${s.smallSize}`} x={x + 8} y={y + 4}>
         {code}
       </text>
       <text className={accent ? s.onAccent : s.text} x={x + titleX} y={y + 5}>
@@ -214,8 +214,7 @@ export function ChartSketch({x, y, step}: {x: number; y: number; step: number}):
           <g key={box.code}>
             <rect className={box.selected ? s.accent : s.box} x={box.x} y={box.y} width={width} height={34} rx={5} />
             <text
-              className={box.selected ? s.onAccent : `${s.small} ${s.mono}`}
-              style={box.selected ? {fontSize: 12} : undefined}
+              className={box.selected ? `${s.onAccent} ${s.smallSize}` : `${s.small} ${s.mono}`}
               x={box.x + 8}
               y={box.y + 15}>
               {box.code}
@@ -259,10 +258,10 @@ export function TableFrame({x, y, widths, headers, headerHeight, rowHeight, rows
       <rect className={s.box} x={x} y={y} width={width} height={bottom - y} />
       <rect className={s.panel} x={x} y={y} width={width} height={headerHeight} />
       {xs.slice(1).map((cx) => (
-        <line key={`col-${cx}`} className={s.line} style={{strokeWidth: 0.75}} x1={cx} y1={y} x2={cx} y2={bottom} />
+        <line key={`col-${cx}`} className={`${s.line} ${s.hairline}`} x1={cx} y1={y} x2={cx} y2={bottom} />
       ))}
       {Array.from({length: rows - 1}, (_, i) => i + 1).map((r) => (
-        <line key={`row-${r}`} className={s.line} style={{strokeWidth: totals && r === rows - 1 ? 2 : 0.75}} x1={x} y1={rowTop(r)} x2={x + width} y2={rowTop(r)} />
+        <line key={`row-${r}`} className={`${s.line} ${totals && r === rows - 1 ? s.thick : s.hairline}`} x1={x} y1={rowTop(r)} x2={x + width} y2={rowTop(r)} />
       ))}
       {headers.map((label, c) => {
         const right = alignNumbers && c > 0;

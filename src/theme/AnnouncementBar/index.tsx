@@ -28,15 +28,14 @@ export default function AnnouncementBar(): JSX.Element | null {
   }
   const {backgroundColor, textColor, isCloseable} = announcementBar;
   return (
-    <div
+    // (CUSTOM) a named section (a region landmark) instead of role="banner"
+    <section
       className={styles.announcementBar}
       style={{backgroundColor, color: textColor}}
-      // (CUSTOM) region, named, instead of role="banner"
-      role="region"
       aria-label={translate({id: 'announcementBar.label', message: 'Announcement', description: 'Accessible name of the announcement bar'})}>
       {isCloseable && <div className={styles.announcementBarPlaceholder} />}
       <AnnouncementBarContent className={styles.announcementBarContent} />
       {isCloseable && <AnnouncementBarCloseButton onClick={close} className={styles.announcementBarClose} />}
-    </div>
+    </section>
   );
 }
