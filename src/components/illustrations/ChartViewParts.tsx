@@ -24,7 +24,7 @@ function ChartBox({x, y, width, code, title, fields}: BoxProps): JSX.Element {
     <g>
       <rect className={s.box} x={x} y={y} width={width} height={BOX_HEIGHT} rx={6} />
       <CodeTitle x={x + 10} y={y + 21} code={code} title={title} gap={7} />
-      <path className={s.line} d={`M${x + 8} ${y + 30} H${x + width - 8}`} strokeWidth={1} />
+      <path className={`${s.line} ${s.thin}`} d={`M${x + 8} ${y + 30} H${x + width - 8}`} />
       <FieldList fields={fields} x1={x + 10} x2={x + width - 10} y={y + 49} step={20} />
     </g>
   );

@@ -68,10 +68,9 @@ export default function ColumnsViewParts(): JSX.Element {
       <rect className={s.box} x={X[0]} y={HEADER_Y} width={tableW} height={totalsY + 30 - HEADER_Y} rx={4} />
       <rect className={s.panel} x={X[0]} y={HEADER_Y} width={tableW} height={HEADER_H} />
       <rect className={s.panel} x={X[0]} y={totalsY} width={tableW} height={30} />
-      <path className={s.line} d={`M${X[0]} ${totalsY} H${X[5]}`} strokeWidth={2} />
+      <path className={`${s.line} ${s.thick}`} d={`M${X[0]} ${totalsY} H${X[5]}`} />
       <path
-        className={s.line}
-        strokeWidth={1}
+        className={`${s.line} ${s.thin}`}
         d={X.slice(1, 5)
           .map((x) => `M${x} ${HEADER_Y} V${HEADER_Y + HEADER_H}`)
           .join(' ')}

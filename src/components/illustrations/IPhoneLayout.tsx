@@ -85,7 +85,7 @@ export default function IPhoneLayout(): JSX.Element {
   /** The chart on the content screen, at a given screen origin. */
   const chart = (sx: number): JSX.Element => (
     <g>
-      <path className={s.line} d={`M${sx + 26} ${SCREEN_Y + 98} V${SCREEN_Y + 112} M${sx + 26} ${SCREEN_Y + 112} H${sx + 76} M${sx + 26} ${SCREEN_Y + 112} V${SCREEN_Y + 124} M${sx + 76} ${SCREEN_Y + 112} V${SCREEN_Y + 124}`} strokeWidth={1} />
+      <path className={`${s.line} ${s.thin}`} d={`M${sx + 26} ${SCREEN_Y + 98} V${SCREEN_Y + 112} M${sx + 26} ${SCREEN_Y + 112} H${sx + 76} M${sx + 26} ${SCREEN_Y + 112} V${SCREEN_Y + 124} M${sx + 76} ${SCREEN_Y + 112} V${SCREEN_Y + 124}`} />
       {[
         {x: sx + 8, y: SCREEN_Y + 74, w: 34, code: '1'},
         {x: sx + 46, y: SCREEN_Y + 74, w: 34, code: '2'},

@@ -58,7 +58,7 @@ export default function MacDocumentWindow(): JSX.Element {
         {/* Sidebar. */}
         <rect className={s.panel} x={WINDOW.x} y={TOOLBAR_BOTTOM} width={SIDEBAR_RIGHT - WINDOW.x} height={BOTTOM - TOOLBAR_BOTTOM} />
       </g>
-      <path className={s.line} d={`M${INSPECTOR_LEFT} ${TOOLBAR_BOTTOM} V${BOTTOM}`} strokeWidth={1} />
+      <path className={`${s.line} ${s.thin}`} d={`M${INSPECTOR_LEFT} ${TOOLBAR_BOTTOM} V${BOTTOM}`} />
 
       {/* Toolbar contents: window buttons and document name, then the four commands. */}
       {[40, 58, 76].map((cx) => (

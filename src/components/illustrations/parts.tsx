@@ -203,9 +203,8 @@ export function ChartSketch({x, y, step}: {x: number; y: number; step: number}):
   return (
     <g>
       <path
-        className={s.line}
+        className={`${s.line} ${s.thin}`}
         d={`M${x + 36} ${y + 34} V${y + 48} M${x + 32} ${y + 48} H${x + 106} M${x + 32} ${y + 48} V${y + 60} M${x + 106} ${y + 48} V${y + 60}`}
-        strokeWidth={1}
       />
       {boxes.map((box) => {
         // Children are narrower than the top-level nodes.
