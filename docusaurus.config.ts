@@ -6,7 +6,7 @@ import type {Config} from '@docusaurus/types';
 import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
 // The sitemap plugin types changefreq with the enum of its 'sitemap' dependency.
 import type {EnumChangefreq} from 'sitemap';
-import {lightTheme, darkTheme} from './config/prism';
+import {lightTheme, darkTheme, prismCoreOnly} from './config/prism';
 import {buildRules} from './config/build-rules';
 import {i18n, taglineFor} from './config/i18n';
 import {jsLoader} from './config/js-loader';
@@ -97,7 +97,7 @@ const config: Config = {
   baseUrlIssueBanner: true,
   webpack: {jsLoader},
   presets: [['classic', presetOptions]],
-  plugins: testPagesPlugins,
+  plugins: [prismCoreOnly, ...testPagesPlugins],
   themeConfig,
 };
 
