@@ -27,7 +27,7 @@ for (const locale of locales) {
 }
 
 test('external links are listed, and are https or mailto', ({}, testInfo) => {
-  const {external} = checker.check(locales.flatMap(pagesOf));
+  const external = checker.external(locales.flatMap(pagesOf));
   const listing = [...external]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([href, from]) => `${href}\t${from.size} page(s), e.g. ${[...from][0]}`);
@@ -51,16 +51,15 @@ test('the check finds a missing page, a missing anchor and a broken hreflang lin
     };
     page('index.html', '<link rel="alternate" hreflang="fr" href="https://example.com/fr/"></head><body><a href="/guide#steps">ok</a><a href="guide#nowhere">anchor</a><a href="/missing">page</a><a href="https://other.example/">away</a>');
     page('guide/index.html', '</head><body><h2 id="steps">Steps</h2><a href="/#">top</a><a href="../">home</a>');
-    const report = new LinkChecker(root, siteOriginOf(path.join(root, 'index.html'))).check([
-      path.join(root, 'index.html'),
-      path.join(root, 'guide/index.html'),
-    ]);
+    const checker = new LinkChecker(root, siteOriginOf(path.join(root, 'index.html')));
+    const files = [path.join(root, 'index.html'), path.join(root, 'guide/index.html')];
+    const report = checker.check(files);
     expect(report.broken).toEqual([
       '/ → https://example.com/fr/: no such page or file',
       '/ → guide#nowhere: no element with id "nowhere" there',
       '/ → /missing: no such page or file',
     ]);
-    expect([...report.external.keys()]).toEqual(['https://other.example/']);
+    expect([...checker.external(files).keys()]).toEqual(['https://other.example/']);
   } finally {
     rmSync(root, {recursive: true, force: true});
   }

@@ -1,10 +1,10 @@
 /** The French build holds exactly the pages of the route manifest (tests/routes.ts). */
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {fr, siteRoutes, testOnlyRoutes} from '../routes';
 import {buildDir} from '../support/build-dir';
-import {htmlFiles} from '../support/built-pages';
+import {htmlFiles, mainScriptOf} from '../support/built-pages';
 
 const frBuild = path.join(buildDir, 'fr');
 
@@ -32,7 +32,7 @@ test('the French build ships its own not-found page', () => {
 test('the only docs version is labelled « Suivant » in French', () => {
   // The version metadata ships in the French main bundle (the theme shows the label only once
   // there are several versions).
-  const js = readdirSync(path.join(frBuild, 'assets/js')).find((f) => /^main\..*\.js$/.test(f));
+  const js = mainScriptOf('fr');
   const bundle = readFileSync(path.join(frBuild, 'assets/js', js!), 'utf8');
   const versions = [...bundle.matchAll(/"name":"(\w+)","label":"([^"]+)"/g)].map((m) => [m[1], m[2]]);
   expect(versions).toEqual([['current', 'Suivant']]);

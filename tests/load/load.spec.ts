@@ -7,15 +7,13 @@
  * Its own Playwright project, run after the browser suite so that it does not slow those tests.
  */
 import http from 'node:http';
-import {readdirSync} from 'node:fs';
-import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {buildDir} from '../support/build-dir';
+import {mainScriptOf} from '../support/built-pages';
 
 const CONNECTIONS = 50;
 const DURATION_MS = 10_000;
 
-const mainScript = readdirSync(path.join(buildDir, 'fr/assets/js')).find((f) => /^main\..*\.js$/.test(f));
+const mainScript = mainScriptOf('fr');
 
 /** Path → the status a lone request gets. */
 const expected: [string, number][] = [

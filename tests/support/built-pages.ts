@@ -22,3 +22,9 @@ export function pagesOf(locale: string): string[] {
   }
   return htmlFiles(path.join(buildDir, locale));
 }
+
+/** The file name of a locale's main script (`main.<hash>.js`) in the build, or undefined. */
+export function mainScriptOf(locale: string): string | undefined {
+  const dir = locale === i18n.defaultLocale ? buildDir : path.join(buildDir, locale);
+  return readdirSync(path.join(dir, 'assets/js')).find((f) => /^main\..*\.js$/.test(f));
+}

@@ -16,8 +16,6 @@ export interface LinkReport {
   broken: string[];
   /** How many internal links were checked. */
   checked: number;
-  /** External link → the pages that hold it. */
-  external: Map<string, Set<string>>;
 }
 
 /** The URL path a page is served at: `fr/faq/index.html` → `/fr/faq/`, `fr/404.html` → `/fr/404.html`. */
@@ -41,24 +39,35 @@ export class LinkChecker {
     private readonly siteOrigin: string,
   ) {}
 
-  /** Checks the links of `files` (pages of the build). */
+  /** Checks the internal links of `files` (pages of the build). */
   check(files: string[]): LinkReport {
-    const report: LinkReport = {broken: [], checked: 0, external: new Map()};
-    for (const file of files) {
-      const pageUrl = new URL(urlPathOf(this.root, file), this.siteOrigin);
-      for (const href of this.read(file).links) {
-        const url = new URL(href, pageUrl);
-        if (url.origin !== this.siteOrigin) {
-          if (!report.external.has(url.href)) report.external.set(url.href, new Set());
-          report.external.get(url.href)!.add(pageUrl.pathname);
-          continue;
-        }
-        report.checked += 1;
-        const problem = this.problemWith(url);
-        if (problem !== undefined) report.broken.push(`${pageUrl.pathname} → ${href}: ${problem}`);
-      }
+    const report: LinkReport = {broken: [], checked: 0};
+    for (const {page, href, url} of this.links(files)) {
+      if (url.origin !== this.siteOrigin) continue;
+      report.checked += 1;
+      const problem = this.problemWith(url);
+      if (problem !== undefined) report.broken.push(`${page} → ${href}: ${problem}`);
     }
     return report;
+  }
+
+  /** The links of `files` to other sites, each with the pages that hold it (not fetched). */
+  external(files: string[]): Map<string, Set<string>> {
+    const external = new Map<string, Set<string>>();
+    for (const {page, url} of this.links(files)) {
+      if (url.origin === this.siteOrigin) continue;
+      if (!external.has(url.href)) external.set(url.href, new Set());
+      external.get(url.href)!.add(page);
+    }
+    return external;
+  }
+
+  /** Every link of `files`: the page's URL path, the href as written and the URL it resolves to. */
+  private *links(files: string[]): Generator<{page: string; href: string; url: URL}> {
+    for (const file of files) {
+      const pageUrl = new URL(urlPathOf(this.root, file), this.siteOrigin);
+      for (const href of this.read(file).links) yield {page: pageUrl.pathname, href, url: new URL(href, pageUrl)};
+    }
   }
 
   /** The links (<a>, <area>, canonical and hreflang) and anchor targets of a page, parsed once. */
