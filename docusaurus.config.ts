@@ -98,6 +98,7 @@ const config: Config = {
   webpack: {jsLoader},
   presets: [['classic', presetOptions]],
   plugins: [prismCoreOnly, ...testPagesPlugins],
+  clientModules: [require.resolve('./src/clientModules/prefetchWhenIdle.ts')],
   themeConfig,
 };
 

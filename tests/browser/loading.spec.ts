@@ -1,6 +1,7 @@
 /**
  * Route changes load the next page's chunks lazily: a progress bar after 200 ms, a full reload
- * when a chunk fails, prefetching of linked pages except on 2g or data-saver connections.
+ * when a chunk fails, prefetching of linked pages (once the page is idle:
+ * src/clientModules/prefetchWhenIdle.ts) except on 2g or data-saver connections.
  */
 import type {Page, Request} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
@@ -8,9 +9,15 @@ import {test, expect} from '../support/fixtures';
 /** The JavaScript chunks of the French site. */
 const CHUNK = /\/fr\/assets\/js\/.+\.js$/;
 
+/** Resolves once the idle callbacks the page had asked for so far (prefetches among them) have run. */
+async function idle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
+
 /** Waits until the page has loaded and prefetched what it wanted, then records later chunk requests. */
 async function chunkRequestsAfterLoad(page: Page): Promise<Request[]> {
   await page.waitForLoadState('networkidle');
+  await idle(page);
   const requests: Request[] = [];
   page.on('request', (request) => {
     if (CHUNK.test(request.url())) requests.push(request);
@@ -56,6 +63,24 @@ test.describe('a route chunk that fails to load', () => {
 test.describe('prefetching', () => {
   test.use({viewport: {width: 1280, height: 800}});
 
+  test('links in view are prefetched, once the page is idle', async ({page}) => {
+    // Idle callbacks are held back until the test lets them run.
+    await page.addInitScript(() => {
+      const held: Array<() => void> = [];
+      window.requestIdleCallback = (callback) => held.push(() => callback({didTimeout: false, timeRemaining: () => 50}));
+      Object.assign(window, {runIdleCallbacks: () => held.splice(0).forEach((run) => run())});
+    });
+    await page.goto('/fr/blog/page/2');
+    await page.waitForLoadState('networkidle');
+    const prefetches = page.locator('link[rel="prefetch"]');
+    await expect(prefetches).toHaveCount(0);
+    await page.evaluate(() => (window as unknown as {runIdleCallbacks: () => void}).runIdleCallbacks());
+    await expect(prefetches).not.toHaveCount(0);
+    for (const href of await prefetches.evaluateAll((links) => links.map((l) => l.getAttribute('href')))) {
+      expect(href).toMatch(CHUNK);
+    }
+  });
+
   test('hovering a link loads the linked page ahead of the click', async ({page}) => {
     await page.goto('/fr/blog/page/2');
     const requests = await chunkRequestsAfterLoad(page);
@@ -76,6 +101,7 @@ test.describe('prefetching', () => {
       const requests = await chunkRequestsAfterLoad(page);
       await page.locator('footer a[href="/fr/blog/archive"]').hover();
       await page.waitForTimeout(1000);
+      await idle(page);
       expect(requests.map((r) => r.url())).toEqual([]);
       expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
     });
