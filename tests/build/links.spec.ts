@@ -51,15 +51,15 @@ test('the check finds a missing page, a missing anchor and a broken hreflang lin
     };
     page('index.html', '<link rel="alternate" hreflang="fr" href="https://example.com/fr/"></head><body><a href="/guide#steps">ok</a><a href="guide#nowhere">anchor</a><a href="/missing">page</a><a href="https://other.example/">away</a>');
     page('guide/index.html', '</head><body><h2 id="steps">Steps</h2><a href="/#">top</a><a href="../">home</a>');
-    const checker = new LinkChecker(root, siteOriginOf(path.join(root, 'index.html')));
+    const syntheticChecker = new LinkChecker(root, siteOriginOf(path.join(root, 'index.html')));
     const files = [path.join(root, 'index.html'), path.join(root, 'guide/index.html')];
-    const report = checker.check(files);
+    const report = syntheticChecker.check(files);
     expect(report.broken).toEqual([
       '/ → https://example.com/fr/: no such page or file',
       '/ → guide#nowhere: no element with id "nowhere" there',
       '/ → /missing: no such page or file',
     ]);
-    expect([...checker.external(files).keys()]).toEqual(['https://other.example/']);
+    expect([...syntheticChecker.external(files).keys()]).toEqual(['https://other.example/']);
   } finally {
     rmSync(root, {recursive: true, force: true});
   }
