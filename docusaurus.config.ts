@@ -11,6 +11,7 @@ import {buildRules} from './config/build-rules';
 import {i18n, taglineFor} from './config/i18n';
 import {jsLoader} from './config/js-loader';
 import {testPagesPlugins, testPagesRoute} from './config/test-pages';
+import {webpackCacheDir} from './config/webpack-cache';
 
 const siteUrl = process.env.SITE_URL ?? 'https://breakdown-structure.app';
 
@@ -97,7 +98,7 @@ const config: Config = {
   baseUrlIssueBanner: true,
   webpack: {jsLoader},
   presets: [['classic', presetOptions]],
-  plugins: [prismCoreOnly, ...testPagesPlugins],
+  plugins: [prismCoreOnly, webpackCacheDir, ...testPagesPlugins],
   clientModules: [require.resolve('./src/clientModules/prefetchWhenIdle.ts')],
   themeConfig,
 };
