@@ -1,41 +1,38 @@
 /**
- * Browser and build tests. They run against the site built by `npm test` (build/, with the
- * test-only pages) and served by the project's own server, as a reader's browser meets it;
- * `TEST_SERVER=nginx` serves it with nginx and the production config of deploy/nginx/ instead.
+ * Build, browser, HTTP and load tests. They run against the site built by `npm test` (build/,
+ * with the test-only pages), served on loopback by both servers of tests/support/servers.ts:
+ * the browser suite once, against nginx with the production config (the host readers get); what
+ * the servers answer by themselves (tests/http/, tests/load/) against each of them.
  * Chromium is Debian's (/usr/bin/chromium, or CHROME_PATH): Playwright cannot download its own here.
  */
 import {defineConfig} from '@playwright/test';
+import type {ServerUnderTest} from './tests/support/http-fixtures';
+import {SERVER_NAMES, browserServer, originOf, servers} from './tests/support/servers';
 
-if (!['node', 'nginx', undefined].includes(process.env.TEST_SERVER)) {
-  throw new Error(`TEST_SERVER is node (npm run serve, the default) or nginx, not ${process.env.TEST_SERVER}`);
-}
-/** The server under test: `npm run serve` (node) or nginx (scripts/nginx-test.sh). */
-export const SERVER: 'node' | 'nginx' = process.env.TEST_SERVER === 'nginx' ? 'nginx' : 'node';
-export const PORT = Number(process.env.TEST_PORT ?? (SERVER === 'nginx' ? 3200 : 3100));
-// Each server's run keeps its own results, so that `npm test` can sum both.
-const RESULTS_DIR = process.env.TEST_RESULTS_DIR ?? (SERVER === 'nginx' ? 'test-results/nginx' : 'test-results');
+const RESULTS_DIR = process.env.TEST_RESULTS_DIR ?? 'test-results';
 
-const webServers = {
-  node: {command: 'node --require tsx/cjs scripts/serve.ts'},
-  nginx: {
-    command: 'bash scripts/nginx-test.sh',
-    // SIGTERM, not Playwright's default SIGKILL: the script then stops nginx and removes its temp folder.
-    gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},
-  },
-} as const;
+/** A project per server for the tests of what a server answers by itself. */
+const perServer = (kind: 'http' | 'load') =>
+  SERVER_NAMES.map((server) => ({
+    name: `${kind}-${server}`,
+    testMatch: `${kind}/**/*.spec.ts`,
+    use: {server, baseURL: originOf(server)},
+  }));
 
-export default defineConfig({
+export default defineConfig<ServerUnderTest>({
   testDir: 'tests',
   projects: [
     // What a writer meets at build time.
     {name: 'build', testMatch: 'build/**/*.spec.ts'},
     // What a reader meets, in Chromium.
-    {name: 'browser', testMatch: 'browser/**/*.spec.ts'},
-    // The server under a bounded load. `npm test` runs it on its own, after the browser suite,
-    // so that the load does not slow the browser tests beside it.
-    {name: 'load', testMatch: 'load/**/*.spec.ts'},
+    {name: 'browser', testMatch: 'browser/**/*.spec.ts', use: {baseURL: originOf(browserServer)}},
+    // Statuses, redirects, headers and refusals, as raw HTTP.
+    ...perServer('http'),
+    // The servers under a bounded load. `npm test` runs these on their own, one after the
+    // other, after the rest, so that the load neither slows other tests nor is slowed by them.
+    ...perServer('load'),
   ],
-  // Two cores: one worker per core, the server runs beside them.
+  // Two cores: one worker per core, the servers run beside them.
   workers: 2,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -45,7 +42,6 @@ export default defineConfig({
   outputDir: RESULTS_DIR,
   reporter: [['list'], ['json', {outputFile: `${RESULTS_DIR}/results.json`}]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'fr-FR',
     colorScheme: 'light',
     launchOptions: {
@@ -62,11 +58,13 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    ...webServers[SERVER],
-    env: {PORT: String(PORT), HOST: '127.0.0.1'},
-    url: `http://127.0.0.1:${PORT}/fr/`,
+  // Both servers for every run: which tests a run selects does not change what it serves.
+  webServer: SERVER_NAMES.map((server) => ({
+    command: servers[server].command,
+    gracefulShutdown: servers[server].gracefulShutdown,
+    env: {PORT: String(servers[server].port), HOST: '127.0.0.1'},
+    url: `${originOf(server)}/fr/`,
     reuseExistingServer: false,
     timeout: 30_000,
-  },
+  })),
 });

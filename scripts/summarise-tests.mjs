@@ -1,5 +1,5 @@
 // Prints Playwright's JSON results as the one line CI reads: "N passed, M failed", summed over
-// every results file given (npm test runs the suite against `npm run serve`, then nginx).
+// every results file given (npm test runs the main suite, then the load tests on their own).
 // Flaky tests count as failed: a test that needed a retry is not a pass. A run's own errors (its
 // server did not start…) and a missing file count as one failure each.
 import {existsSync, readFileSync} from 'node:fs';

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # npm test: type-check, build the six locales once (with the test-only pages of
-# config/test-pages.ts), then run the build and browser tests against that build served by
-# `npm run serve`, then the browser tests once more against nginx with the production config
-# of deploy/nginx/ (TEST_SERVER=nginx); after each browser run, the load test on that server.
+# config/test-pages.ts), then, against that build served by both servers of
+# tests/support/servers.ts (`npm run serve` and nginx with the production config of deploy/nginx/):
+# the build tests, the browser suite (once, on nginx), the HTTP tests (on each server), and last,
+# alone, the load test on each server.
 # Arguments go to every `playwright test` run (e.g. `npm test -- tests/browser/blog.spec.ts`);
 # TEST_SKIP_BUILD=1 reuses the last build. Ends with one line summing all runs: "N passed, M failed".
 set -uo pipefail
@@ -21,16 +22,14 @@ if [ "${TEST_SKIP_BUILD:-}" != "1" ]; then
   # Its postbuild step renders deploy/nginx/generated/ for this build.
   BREAKDOWN_TEST_PAGES=1 npm run build || fail "Build failed."
 fi
+results="${TEST_RESULTS_DIR:-test-results}"
 # Each run writes its own results (playwright.config.ts): a file missing below is a run that
 # never finished, not last time's.
-rm -rf test-results/results.json test-results/nginx/results.json test-results/load
+rm -rf "$results/results.json" "$results/load"
 status=0
-npx playwright test --project=build --project=browser "$@" || status=1
-# The load runs alone: beside the browser tests it would slow them, not test anything more.
-TEST_RESULTS_DIR=test-results/load/node npx playwright test --project=load --pass-with-no-tests "$@" || status=1
-# The build tests do not involve the server: once is enough.
-TEST_SERVER=nginx npx playwright test --project=browser --pass-with-no-tests "$@" || status=1
-TEST_SERVER=nginx TEST_RESULTS_DIR=test-results/load/nginx npx playwright test --project=load --pass-with-no-tests "$@" || status=1
-node scripts/summarise-tests.mjs test-results/results.json test-results/load/node/results.json \
-  test-results/nginx/results.json test-results/load/nginx/results.json || status=1
+npx playwright test --project=build --project=browser --project=http-node --project=http-nginx "$@" || status=1
+# One server at a time, nothing else running: the load would otherwise measure the other tests.
+TEST_RESULTS_DIR="$results/load" npx playwright test --project=load-node --project=load-nginx --workers=1 \
+  --pass-with-no-tests "$@" || status=1
+node scripts/summarise-tests.mjs "$results/results.json" "$results/load/results.json" || status=1
 exit $status

@@ -1,27 +1,55 @@
 /**
- * The server (`npm run serve`, or nginx with `TEST_SERVER=nginx`) answers bad requests with a
- * clean 4xx, never serves a file outside the build, and keeps answering afterwards. Raw
- * requests: a browser or fetch would normalise the paths.
+ * What each server answers by itself, request by request: every route of the specification, the
+ * clean URL of a `.html` path, the not-found page of each locale, and a clean 4xx for what it will
+ * not serve, never a file outside the build. Raw requests: a browser or fetch would normalise
+ * the paths. tests/browser/ shows the same pages to a reader, on one server.
  */
-import http from 'node:http';
-import net from 'node:net';
-import {test, expect} from '@playwright/test';
-import {PORT, SERVER} from '../../playwright.config';
+import {fr, siteRoutes} from '../routes';
+import {test, expect} from '../support/http-fixtures';
 
-function raw(method: string, path: string): Promise<{status: number; headers: http.IncomingHttpHeaders; body: string}> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({host: '127.0.0.1', port: PORT, method, path}, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, body}));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+test('every route of the specification answers 200 with its French page', async ({http}) => {
+  for (const route of siteRoutes) {
+    const answer = await http.request(fr(route));
+    expect(answer.status, fr(route)).toBe(200);
+    expect(answer.body.toString('utf8'), fr(route)).toContain('<html lang="fr-FR"');
+  }
+});
 
-test('bad requests get a clean 4xx and nothing outside the build', async () => {
+test('`.html` and `/index.html` redirect to the canonical path, with the query', async ({http}) => {
+  for (const [from, to] of [
+    ['/fr/faq.html', '/fr/faq'],
+    ['/fr/faq/index.html', '/fr/faq'],
+    ['/fr/ios/index.html', '/fr/ios'],
+    ['/fr/index.html', '/fr/'],
+    ['/fr/mac/maintenance/chatgpt/index.html', '/fr/mac/maintenance/chatgpt/'],
+    ['/fr/blog/release4_0.html', '/fr/blog/release4_0'],
+    ['/index.html?a=1', '/?a=1'],
+  ]) {
+    const answer = await http.request(from);
+    expect(answer.status, from).toBe(301);
+    expect(answer.headers.location, from).toBe(to);
+  }
+});
+
+test('an unknown path answers 404 with the not-found page of its locale', async ({http}) => {
+  for (const [target, lang] of [
+    ['/fr/cette-page-n-existe-pas', 'fr-FR'],
+    ['/fr/ios/integrations', 'fr-FR'],
+    ['/fr/assets/js/nope.js', 'fr-FR'],
+    ['/gibt-es-nicht', 'en-US'],
+    ['/de/gibt-es-nicht', 'de-DE'],
+    ['/ja/nai', 'ja-JP'],
+    ['/nl/bestaat-niet', 'nl-NL'],
+    ['/zh-Hans/bu-cunzai', 'zh-Hans'],
+  ]) {
+    const answer = await http.request(target);
+    expect(answer.status, target).toBe(404);
+    expect(answer.headers['content-type'], target).toBe('text/html; charset=utf-8');
+    expect(answer.body.toString('utf8'), target).toContain(`<html lang="${lang}"`);
+  }
+});
+
+test('bad requests get a clean 4xx and nothing outside the build', async ({http}) => {
   const cases: [string, string, number][] = [
     ['POST', '/fr/', 405],
     ['PUT', '/fr/faq', 405],
@@ -41,34 +69,17 @@ test('bad requests get a clean 4xx and nothing outside the build', async () => {
     ['GET', '/fr/<script>alert(1)</script>', 404],
   ];
   for (const [method, path, status] of cases) {
-    const response = await raw(method, path);
+    const response = await http.request(path, {method});
+    const body = response.body.toString('utf8');
     expect(response.status, `${method} ${path}`).toBe(status);
-    expect(response.body, `${method} ${path}`).not.toContain('"name": "breakdown-structure-website"');
-    expect(response.body).not.toContain('root:');
+    expect(body, `${method} ${path}`).not.toContain('"name": "breakdown-structure-website"');
+    expect(body).not.toContain('root:');
     if (status === 405) expect(response.headers.allow).toBe('GET, HEAD');
   }
-  expect((await raw('GET', '/fr/')).status).toBe(200);
+  expect((await http.request('/fr/')).status).toBe(200);
 });
 
-/** The status line of the answer to a request written byte for byte. */
-function statusLine(request: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(PORT, '127.0.0.1', () => socket.write(request));
-    let answer = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk) => {
-      answer += chunk;
-      if (answer.includes('\r\n')) {
-        resolve(answer.slice(0, answer.indexOf('\r\n')));
-        socket.destroy();
-      }
-    });
-    socket.on('error', reject);
-    socket.on('close', () => resolve(answer));
-  });
-}
-
-test('malformed request lines are refused', async () => {
+test('malformed request lines are refused', async ({http, server}) => {
   const headers = 'Host: 127.0.0.1\r\nConnection: close\r\n\r\n';
   // Where the two differ, each answers as its HTTP parser does: Node's rejects an unknown method
   // or version as malformed (400); nginx parses them, then refuses the method (405) or answers
@@ -83,25 +94,18 @@ test('malformed request lines are refused', async () => {
     [`GET /fr/ HTTP/9.9\r\n${headers}`, {node: 400, nginx: 505}],
   ];
   for (const [request, statuses] of cases) {
-    const status = statuses[SERVER];
-    expect(await statusLine(request), JSON.stringify(request.split('\r\n')[0])).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    const status = statuses[server];
+    expect(await http.statusLine(request), JSON.stringify(request.split('\r\n')[0])).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
   }
-  expect(await statusLine(`GET /fr/ HTTP/1.1\r\n${headers}`)).toBe('HTTP/1.1 200 OK');
+  expect(await http.statusLine(`GET /fr/ HTTP/1.1\r\n${headers}`)).toBe('HTTP/1.1 200 OK');
 });
 
-test('HEAD answers as GET without a body', async () => {
-  const get = await raw('GET', '/fr/faq');
-  const head = await raw('HEAD', '/fr/faq');
+test('HEAD answers as GET without a body', async ({http}) => {
+  const get = await http.request('/fr/faq');
+  const head = await http.request('/fr/faq', {method: 'HEAD'});
   expect(head.status).toBe(200);
   expect(head.headers['content-type']).toBe(get.headers['content-type']);
   expect(head.headers['content-length']).toBe(String(Buffer.byteLength(get.body)));
-  expect(head.body).toBe('');
-  expect((await raw('HEAD', '/fr/nope')).status).toBe(404);
-});
-
-test('hashed assets are cached for good, pages are revalidated', async () => {
-  const page = await raw('GET', '/fr/');
-  expect(page.headers['cache-control']).toBe('no-cache');
-  const asset = /src="(\/fr\/assets\/js\/[^"]+\.js)"/.exec(page.body)![1];
-  expect((await raw('GET', asset)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(head.body.length).toBe(0);
+  expect((await http.request('/fr/nope', {method: 'HEAD'})).status).toBe(404);
 });

@@ -1,14 +1,16 @@
 /**
- * A bounded loopback load on the server under test (`npm run serve`, or nginx with
- * TEST_SERVER=nginx): 50 keep-alive connections requesting pages, a hashed asset, a redirect and
- * a 404 without pause for 10 s. Every answer must be the one a single request gets, no connection
- * may fail, and the server must still answer afterwards. Speed is not asserted here (that is the
+ * A bounded loopback load on each server (`npm run serve`, nginx with the production config):
+ * 50 keep-alive connections requesting pages, a hashed asset, a redirect and a 404 without pause
+ * for 10 s. Every answer must be the one a single request gets, no connection may fail, and the
+ * server must still answer afterwards. Speed is not asserted here (that is the
  * benchmark's business): only that load does not turn into errors.
- * Its own Playwright project, run after the browser suite so that it does not slow those tests.
+ * Its own Playwright projects (one per server), run alone after the other tests so that it does
+ * not slow them and they do not slow it.
  */
-import http from 'node:http';
-import {test, expect} from '@playwright/test';
+import {Agent} from 'node:http';
 import {mainScriptOf} from '../support/built-pages';
+import {request} from '../support/http-client';
+import {test, expect} from '../support/http-fixtures';
 
 const CONNECTIONS = 50;
 const DURATION_MS = 10_000;
@@ -26,24 +28,15 @@ const expected: [string, number][] = [
   ['/fr/no-such-page', 404],
 ];
 
-/** One GET; resolves with the status once the whole body has arrived. */
-function get(server: URL, agent: http.Agent, urlPath: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const options = {host: server.hostname, port: server.port, path: urlPath, agent, headers: {'accept-encoding': 'gzip'}};
-    const request = http.get(options, (response) => {
-      response.on('data', () => {});
-      response.on('end', () => resolve(response.statusCode ?? 0));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-  });
+/** One GET on a keep-alive connection of `agent`: the status once the whole body has arrived. */
+async function get(origin: string, agent: Agent, urlPath: string): Promise<number> {
+  return (await request(origin, urlPath, {agent, headers: {'accept-encoding': 'gzip'}})).status;
 }
 
-test(`${CONNECTIONS} connections for ${DURATION_MS / 1000} s get no errors, and the server answers afterwards`, async ({baseURL}) => {
-  const server = new URL(baseURL!);
+test(`${CONNECTIONS} connections for ${DURATION_MS / 1000} s get no errors, and the server answers afterwards`, async ({http}) => {
   test.setTimeout(DURATION_MS + 30_000);
   expect(mainScript, 'the French main script of the build').toBeDefined();
-  const agent = new http.Agent({keepAlive: true, maxSockets: CONNECTIONS});
+  const agent = new Agent({keepAlive: true, maxSockets: CONNECTIONS});
   const errors = new Map<string, number>();
   const count = (error: string) => errors.set(error, (errors.get(error) ?? 0) + 1);
   let answered = 0;
@@ -53,7 +46,7 @@ test(`${CONNECTIONS} connections for ${DURATION_MS / 1000} s get no errors, and 
     for (let i = index; Date.now() < end; i += 1) {
       const [urlPath, status] = expected[i % expected.length];
       try {
-        const got = await get(server, agent, urlPath);
+        const got = await get(http.origin, agent, urlPath);
         answered += 1;
         if (got !== status) count(`${urlPath}: ${got} instead of ${status}`);
       } catch (error) {
@@ -68,5 +61,5 @@ test(`${CONNECTIONS} connections for ${DURATION_MS / 1000} s get no errors, and 
   expect(Object.fromEntries(errors), 'failed requests').toEqual({});
   // Every connection got well past its first request.
   expect(answered).toBeGreaterThan(CONNECTIONS * 10);
-  expect(await get(server, new http.Agent(), '/fr/')).toBe(200);
+  expect((await http.request('/fr/')).status).toBe(200);
 });

@@ -1,0 +1,49 @@
+/**
+ * The servers the tests run against, for playwright.config.ts and the tests alike: the project's
+ * Node server (`npm run serve`) and nginx with the production config of deploy/nginx/
+ * (scripts/nginx-test.sh), both serving build/ on loopback ports.
+ *
+ * Readers get nginx, so the browser suite runs once, against it (`TEST_SERVER=node` runs it
+ * against the Node server instead). What a server answers by itself — statuses, redirects,
+ * not-found pages, headers, refusals, behaviour under load — is checked on both.
+ *
+ * TEST_PORT (3100) is the Node server's port and nginx's is 100 above it: two runs side by side
+ * each take their own TEST_PORT.
+ */
+export const SERVER_NAMES = ['node', 'nginx'] as const;
+export type ServerName = (typeof SERVER_NAMES)[number];
+
+const nodePort = Number(process.env.TEST_PORT ?? 3100);
+
+interface Server {
+  port: number;
+  /** What Playwright's webServer runs, with PORT and HOST in its environment. */
+  command: string;
+  /** How Playwright stops it: nginx-test.sh stops nginx and removes its temp folder on SIGTERM. */
+  gracefulShutdown?: {signal: 'SIGTERM'; timeout: number};
+}
+
+export const servers: Record<ServerName, Server> = {
+  node: {port: nodePort, command: 'node --require tsx/cjs scripts/serve.ts'},
+  nginx: {
+    port: nodePort + 100,
+    command: 'bash scripts/nginx-test.sh',
+    gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},
+  },
+};
+
+/** `http://127.0.0.1:<port>`, the origin of a server under test. */
+export function originOf(name: ServerName): string {
+  return `http://127.0.0.1:${servers[name].port}`;
+}
+
+function browserServerFromEnvironment(): ServerName {
+  const chosen = process.env.TEST_SERVER ?? 'nginx';
+  if (!(SERVER_NAMES as readonly string[]).includes(chosen)) {
+    throw new Error(`TEST_SERVER is ${SERVER_NAMES.join(' or ')}, not ${chosen}`);
+  }
+  return chosen as ServerName;
+}
+
+/** The server of the browser suite: nginx, as readers get it, unless TEST_SERVER says node. */
+export const browserServer: ServerName = browserServerFromEnvironment();
