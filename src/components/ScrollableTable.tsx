@@ -17,5 +17,6 @@ export default function ScrollableTable(props: ComponentProps<'table'>): JSX.Ele
     observer.observe(table);
     return () => observer.disconnect();
   }, []);
+  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must be reachable by keyboard
   return <table ref={ref} tabIndex={scrollable ? 0 : undefined} {...props} />;
 }
