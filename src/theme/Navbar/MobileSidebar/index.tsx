@@ -2,10 +2,12 @@
  * Wraps the theme's mobile menu to make it a proper modal for keyboard users, which the theme's
  * is not: focus moves into the menu when it opens, Tab and Shift+Tab stay inside it, Escape
  * closes it, and focus returns to the menu button when it closes without a page change.
+ * The panel comes by reference from the ejected layout (./Layout).
  */
-import React, {useEffect} from 'react';
+import React, {useEffect, useRef} from 'react';
 import NavbarMobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {MobileSidebarPanelRef} from './Layout';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -15,25 +17,23 @@ function focusablesIn(panel: HTMLElement): HTMLElement[] {
 
 export default function NavbarMobileSidebarWrapper(): JSX.Element {
   const {shown, toggle} = useNavbarMobileSidebar();
+  const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const panel = document.querySelector<HTMLElement>('.navbar-sidebar');
+    const panel = panelRef.current;
     if (!shown || panel === null) return undefined;
-    const menuButton = document.querySelector<HTMLElement>('.navbar__toggle');
+    // Where the focus was when the menu opened: the menu button, for a keyboard.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const openedAt = window.location.href;
-    // The panel is still `visibility: hidden` until its opening transition starts, and a hidden
-    // element cannot take the focus: try now, on the next frames and when the transition ends.
+    // A `visibility: hidden` panel cannot take the focus, and it stays so until its opening
+    // transition has started (under load, until it has ended): try now, which is enough when
+    // there is no transition, then when the transition starts and when it ends.
     const focusFirst = () => {
       if (!panel.contains(document.activeElement)) focusablesIn(panel)[0]?.focus();
     };
     focusFirst();
-    let frames = 0;
-    let frame = requestAnimationFrame(function retry() {
-      focusFirst();
-      frames += 1;
-      if (frames < 10 && !panel.contains(document.activeElement)) frame = requestAnimationFrame(retry);
-    });
-    panel.addEventListener('transitionend', focusFirst);
+    const transitionEvents = ['transitionstart', 'transitionend'] as const;
+    transitionEvents.forEach((type) => panel.addEventListener(type, focusFirst));
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -56,13 +56,16 @@ export default function NavbarMobileSidebarWrapper(): JSX.Element {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
-      cancelAnimationFrame(frame);
-      panel.removeEventListener('transitionend', focusFirst);
+      transitionEvents.forEach((type) => panel.removeEventListener(type, focusFirst));
       document.removeEventListener('keydown', onKeyDown);
       // After a link in the menu was followed, the theme focuses the new page's start instead.
-      if (window.location.href === openedAt) menuButton?.focus();
+      if (window.location.href === openedAt) opener?.focus();
     };
   }, [shown, toggle]);
 
-  return <NavbarMobileSidebar />;
+  return (
+    <MobileSidebarPanelRef.Provider value={panelRef}>
+      <NavbarMobileSidebar />
+    </MobileSidebarPanelRef.Provider>
+  );
 }
