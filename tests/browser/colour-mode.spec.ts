@@ -1,8 +1,8 @@
 /** Colour mode: light by default, follows the system, a switch, remembered under `theme`. */
-import {test, expect, hydrated} from '../support/fixtures';
+import type {Page} from '@playwright/test';
+import {test, expect, hydrated, siteOf} from '../support/fixtures';
 
-const toggle = (page: import('@playwright/test').Page) => page.getByRole('button', {name: /mode sombre et clair/});
-const theme = (page: import('@playwright/test').Page) => page.locator('html').getAttribute('data-theme');
+const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
 
 test('light when the system has no preference', async ({page}) => {
   await page.emulateMedia({colorScheme: 'no-preference'});
@@ -18,10 +18,14 @@ test('follows the system preference while the reader has not chosen', async ({pa
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
 
-test('the switch changes the mode, stores it under "theme" and keeps it after a reload', async ({page, context}) => {
+test('the switch changes the mode, stores it under "theme" and keeps it after a reload', async ({
+  page,
+  site,
+  context,
+}) => {
   await page.goto('/fr/faq');
-  await expect(toggle(page)).toHaveAttribute('title', /actuellement mode clair/);
-  await toggle(page).click();
+  await expect(site.colourToggle).toHaveAttribute('title', /actuellement mode clair/);
+  await site.colourToggle.click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await page.reload();
@@ -33,5 +37,5 @@ test('the switch changes the mode, stores it under "theme" and keeps it after a 
   await next.goto('/fr/ios');
   await hydrated(next);
   expect(await theme(next)).toBe('dark');
-  await expect(toggle(next)).toHaveAttribute('title', /actuellement mode sombre/);
+  await expect(siteOf(next).colourToggle).toHaveAttribute('title', /actuellement mode sombre/);
 });

@@ -7,23 +7,23 @@ import {test, expect} from '../support/fixtures';
 test.describe('a page that crashes', () => {
   test.use({expectedConsoleError: /Crash requested by the test page|The above error occurred/});
 
-  test('shows « Cette page a planté. » and recovers with « Réessayer »', async ({page}) => {
+  test('shows « Cette page a planté. » and recovers with « Réessayer »', async ({page, site}) => {
     await page.goto('/fr/__tests__/crash');
     await page.getByRole('button', {name: 'Crash this page'}).click();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Cette page a planté.');
+    await expect(site.heading).toHaveText('Cette page a planté.');
     await expect(page).toHaveTitle(/^Erreur de page/);
     // The navbar and footer stay: the reader is still on the site.
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(site.footer).toBeVisible();
     await page.getByRole('button', {name: 'Réessayer'}).click();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Crash test');
+    await expect(site.heading).toHaveText('Crash test');
   });
 
-  test('offers a way back to the quick start', async ({page}) => {
+  test('offers a way back to the quick start', async ({page, site}) => {
     await page.goto('/fr/__tests__/crash');
     await page.getByRole('button', {name: 'Crash this page'}).click();
     await page.getByRole('link', {name: 'Revenir au démarrage rapide'}).click();
     await expect(page).toHaveURL(/\/fr\/$/);
-    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(site.heading).toBeVisible();
   });
 });
 

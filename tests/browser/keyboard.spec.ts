@@ -23,27 +23,25 @@ test('every element reached with Tab shows a visible focus indicator', async ({p
 test.describe('the mobile menu', () => {
   test.use({viewport: {width: 390, height: 844}});
 
-  test('takes the focus, keeps Tab inside, closes with Escape and gives the focus back', async ({page}) => {
+  test('takes the focus, keeps Tab inside, closes with Escape and gives the focus back', async ({page, site}) => {
     await page.goto('/fr/faq');
     await hydrated(page);
-    const menuButton = page.getByRole('button', {name: 'Ouvrir/fermer la barre de navigation'});
-    await menuButton.focus();
+    await site.menuButton.focus();
     await page.keyboard.press('Enter');
-    const panel = page.locator('.navbar-sidebar');
-    await expect(panel).toBeVisible();
-    const focusInPanel = () => page.evaluate(() => Boolean(document.activeElement?.closest('.navbar-sidebar')));
+    await expect(site.mobileMenu).toBeVisible();
+    const focusInMenu = () => site.mobileMenu.evaluate((menu) => menu.contains(document.activeElement));
     // The focus moves in once the panel has started to appear.
-    await expect.poll(focusInPanel).toBe(true);
+    await expect.poll(focusInMenu).toBe(true);
     for (let i = 0; i < 30; i += 1) {
       await page.keyboard.press('Tab');
-      expect(await focusInPanel(), `after ${i + 1} Tab`).toBe(true);
+      expect(await focusInMenu(), `after ${i + 1} Tab`).toBe(true);
     }
     for (let i = 0; i < 5; i += 1) {
       await page.keyboard.press('Shift+Tab');
-      expect(await focusInPanel(), `after ${i + 1} Shift+Tab`).toBe(true);
+      expect(await focusInMenu(), `after ${i + 1} Shift+Tab`).toBe(true);
     }
     await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
-    await expect(menuButton).toBeFocused();
+    await expect(site.mobileMenu).toBeHidden();
+    await expect(site.menuButton).toBeFocused();
   });
 });

@@ -25,15 +25,14 @@ async function chunkRequestsAfterLoad(page: Page): Promise<Request[]> {
   return requests;
 }
 
-test('a slow route change shows the progress bar', async ({page}) => {
+test('a slow route change shows the progress bar', async ({page, site}) => {
   await page.goto('/fr/');
   await page.waitForLoadState('networkidle');
   await page.route(CHUNK, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  const link = page.locator('footer a[href="/fr/blog/archive"]');
-  await link.click();
+  await site.archiveLink.click();
   await expect(page.locator('#nprogress')).toBeAttached();
   await expect(page).toHaveURL(/\/fr\/blog\/archive$/, {timeout: 10_000});
   await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: 10_000});
@@ -42,7 +41,7 @@ test('a slow route change shows the progress bar', async ({page}) => {
 test.describe('a route chunk that fails to load', () => {
   test.use({expectedConsoleError: /net::ERR_FAILED|Loading chunk|ChunkLoadError/});
 
-  test('triggers a full reload of the page', async ({page}) => {
+  test('triggers a full reload of the page', async ({page, site}) => {
     await page.goto('/fr/');
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => Object.assign(window, {beforeNavigation: true}));
@@ -50,7 +49,7 @@ test.describe('a route chunk that fails to load', () => {
     let failed = 0;
     await page.route(CHUNK, (route) => (failed++ === 0 ? route.abort('failed') : route.continue()));
     const reload = page.waitForEvent('load');
-    await page.locator('footer a[href="/fr/blog/archive"]').click();
+    await site.archiveLink.click();
     await reload;
     expect(failed).toBeGreaterThan(0);
     await expect(page).toHaveURL(/\/fr\/blog\/archive$/);
@@ -81,10 +80,10 @@ test.describe('prefetching', () => {
     }
   });
 
-  test('hovering a link loads the linked page ahead of the click', async ({page}) => {
+  test('hovering a link loads the linked page ahead of the click', async ({page, site}) => {
     await page.goto('/fr/blog/page/2');
     const requests = await chunkRequestsAfterLoad(page);
-    await page.locator('footer a[href="/fr/blog/archive"]').hover();
+    await site.archiveLink.hover();
     await expect.poll(() => requests.length).toBeGreaterThan(0);
   });
 
@@ -93,13 +92,13 @@ test.describe('prefetching', () => {
     ['2g', {saveData: false, effectiveType: '2g'}],
     ['slow-2g', {saveData: false, effectiveType: 'slow-2g'}],
   ] as const) {
-    test(`nothing is prefetched on a ${name} connection`, async ({page}) => {
+    test(`nothing is prefetched on a ${name} connection`, async ({page, site}) => {
       await page.addInitScript((c) => {
         Object.defineProperty(navigator, 'connection', {value: c, configurable: true});
       }, connection);
       await page.goto('/fr/blog/page/2');
       const requests = await chunkRequestsAfterLoad(page);
-      await page.locator('footer a[href="/fr/blog/archive"]').hover();
+      await site.archiveLink.hover();
       await page.waitForTimeout(1000);
       await idle(page);
       expect(requests.map((r) => r.url())).toEqual([]);

@@ -4,17 +4,15 @@ import {test, expect, hydrated} from '../support/fixtures';
 test.describe('navbar on a wide screen', () => {
   test.use({viewport: {width: 1280, height: 800}});
 
-  test('tutorial and news links, six languages, no mobile menu button', async ({page}) => {
+  test('tutorial and news links, six languages', async ({page, site}) => {
     await page.goto('/fr/faq');
-    const navbar = page.getByRole('navigation', {name: 'Navigation principale'});
-    await navbar.getByRole('link', {name: 'Nouveautés'}).click();
+    await site.navbar.getByRole('link', {name: 'Nouveautés'}).click();
     await expect(page).toHaveURL(/\/fr\/blog$/);
-    await navbar.getByRole('link', {name: 'Tutoriel'}).click();
+    await site.navbar.getByRole('link', {name: 'Tutoriel'}).click();
     await expect(page).toHaveURL(/\/fr\/$/);
-    await expect(page.getByRole('button', {name: 'Ouvrir/fermer la barre de navigation'})).toBeHidden();
 
-    await navbar.getByRole('button', {name: 'Français'}).hover();
-    const languages = navbar.locator('.dropdown__menu a');
+    await site.navbar.getByRole('button', {name: 'Français'}).hover();
+    const languages = site.navbar.locator('.dropdown__menu a');
     await expect(languages).toHaveText(['English', 'Deutsch', 'Français', '日本語', 'Nederlands', '简体中文']);
     await languages.filter({hasText: 'Deutsch'}).click();
     await expect(page).toHaveURL(/\/de\/$/);
@@ -22,39 +20,37 @@ test.describe('navbar on a wide screen', () => {
     await expect(page.getByRole('link', {name: 'Anleitung'})).toBeVisible();
   });
 
-  test('the skip link moves focus to the main content', async ({page}) => {
+  test('the skip link moves focus to the main content', async ({page, site}) => {
     await page.goto('/fr/ios/documents/new-document');
     await hydrated(page);
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', {name: 'Aller au contenu principal'});
-    await expect(skip).toBeFocused();
+    await expect(site.skipLink).toBeFocused();
     await page.keyboard.press('Enter');
     // The theme focuses <main> and lets go at once, so the next Tab lands on the first link of
     // the content, past the navbar and the sidebar.
     await page.keyboard.press('Tab');
     const focusedInMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
     expect(focusedInMain).toBe(true);
-    await expect(page.getByRole('navigation', {name: 'Navigation principale'}).locator(':focus')).toHaveCount(0);
+    await expect(site.navbar.locator(':focus')).toHaveCount(0);
   });
 
-  test('footer with the French tagline and the copyright dated 2022', async ({page}) => {
+  test('footer with the French tagline and the copyright dated 2022', async ({page, site}) => {
     await page.goto('/fr/');
-    const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText(
+    await expect(site.footer).toContainText(
       'Structures de découpage du travail, des coûts et des produits, estimations et budgets, sur Mac et iOS.',
     );
-    await expect(footer).toContainText('Copyright © 2022 Breakdown Structure.');
-    await expect(footer.getByRole('link', {name: 'Questions fréquentes'})).toHaveAttribute('href', '/fr/faq');
-    await expect(footer.getByRole('link', {name: 'Notes de version'})).toHaveAttribute('href', '/fr/blog');
+    await expect(site.footer).toContainText('Copyright © 2022 Breakdown Structure.');
+    await expect(site.footer.getByRole('link', {name: 'Questions fréquentes'})).toHaveAttribute('href', '/fr/faq');
+    await expect(site.footer.getByRole('link', {name: 'Notes de version'})).toHaveAttribute('href', '/fr/blog');
+    await expect(site.archiveLink).toHaveAttribute('href', '/fr/blog/archive');
   });
 
-  test('sidebar categories collapse and expand', async ({page}) => {
+  test('sidebar categories collapse and expand', async ({page, site}) => {
     await page.goto('/fr/ios/documents/new-document');
-    const sidebar = page.getByRole('navigation', {name: 'Menu de la documentation'});
-    const documentsLink = sidebar.getByRole('link', {name: 'Documents'}).first();
-    const pageLink = sidebar.locator('a[href="/fr/ios/documents/new-document"]');
+    const documentsLink = site.sidebar.getByRole('link', {name: 'Documents'}).first();
+    const pageLink = site.sidebar.locator('a[href="/fr/ios/documents/new-document"]');
     await expect(pageLink).toBeVisible();
-    const toggle = sidebar.getByRole('button', {name: /Plier\/Déplier la catégorie 'Documents'/}).first();
+    const toggle = site.sidebarCategoryToggle('Documents');
     await toggle.click();
     await expect(pageLink).toBeHidden();
     await expect(documentsLink).toHaveAttribute('aria-expanded', 'false');
@@ -63,22 +59,20 @@ test.describe('navbar on a wide screen', () => {
     await expect(documentsLink).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('the sidebar can be hidden and shown again', async ({page}) => {
+  test('the sidebar can be hidden and shown again', async ({page, site}) => {
     await page.goto('/fr/mac/customization/fields');
-    const sidebar = page.getByRole('navigation', {name: 'Menu de la documentation'});
-    await expect(sidebar).toBeVisible();
-    await page.getByRole('button', {name: 'Réduire le menu latéral'}).click();
-    await expect(sidebar).toBeHidden();
-    await page.getByRole('button', {name: 'Déplier le menu latéral'}).click();
-    await expect(sidebar).toBeVisible();
+    await expect(site.sidebar).toBeVisible();
+    await site.collapseSidebar.click();
+    await expect(site.sidebar).toBeHidden();
+    await site.expandSidebar.click();
+    await expect(site.sidebar).toBeVisible();
   });
 
-  test('docs pagination leads to the previous and next pages', async ({page}) => {
+  test('docs pagination leads to the previous and next pages', async ({page, site}) => {
     await page.goto('/fr/ios/documents/new-document');
-    const pager = page.getByRole('navigation', {name: 'Pages de documentation'});
-    await pager.getByRole('link', {name: /Suivant/}).click();
+    await site.docsPager.getByRole('link', {name: /Suivant/}).click();
     await expect(page).toHaveURL(/\/fr\/ios\/documents\/open-document$/);
-    await page.getByRole('navigation', {name: 'Pages de documentation'}).getByRole('link', {name: /Précédent/}).click();
+    await site.docsPager.getByRole('link', {name: /Précédent/}).click();
     await expect(page).toHaveURL(/\/fr\/ios\/documents\/new-document$/);
   });
 
@@ -97,36 +91,34 @@ test.describe('navbar on a wide screen', () => {
 test.describe('mobile layout below 996 px', () => {
   // The theme's breakpoint is 996 px: its media query (max-width: 996px) and its JavaScript
   // (wider than 996 is desktop) put 996 itself on the mobile side.
-  test('the menu button shows below the 996 px breakpoint and not above it', async ({page}) => {
+  test('the menu button shows below the 996 px breakpoint and not above it', async ({page, site}) => {
     await page.setViewportSize({width: 995, height: 800});
     await page.goto('/fr/faq');
-    const menuButton = page.getByRole('button', {name: 'Ouvrir/fermer la barre de navigation'});
-    await expect(menuButton).toBeVisible();
-    await expect(page.getByRole('navigation', {name: 'Menu de la documentation'})).toBeHidden();
+    await expect(site.menuButton).toBeVisible();
+    await expect(site.sidebar).toBeHidden();
     await page.setViewportSize({width: 997, height: 800});
-    await expect(menuButton).toBeHidden();
-    await expect(page.getByRole('navigation', {name: 'Menu de la documentation'})).toBeVisible();
+    await expect(site.menuButton).toBeHidden();
+    await expect(site.sidebar).toBeVisible();
   });
 
-  test('the mobile menu opens with the docs tree and closes', async ({page}) => {
+  test('the mobile menu opens with the docs tree and closes', async ({page, site}) => {
     await page.setViewportSize({width: 390, height: 844});
     await page.goto('/fr/faq');
-    await page.getByRole('button', {name: 'Ouvrir/fermer la barre de navigation'}).click();
-    const panel = page.locator('.navbar-sidebar');
-    await expect(panel).toBeVisible();
-    await expect(panel.getByRole('link', {name: 'Démarrage rapide'})).toBeVisible();
-    await panel.getByRole('link', {name: 'iOS et iPadOS'}).first().click();
+    await site.menuButton.click();
+    await expect(site.mobileMenu).toBeVisible();
+    await expect(site.mobileMenu.getByRole('link', {name: 'Démarrage rapide'})).toBeVisible();
+    await site.mobileMenu.getByRole('link', {name: 'iOS et iPadOS'}).first().click();
     await expect(page).toHaveURL(/\/fr\/ios$/);
-    await expect(panel).toBeHidden();
+    await expect(site.mobileMenu).toBeHidden();
   });
 });
 
 test.describe('search', () => {
-  test('the search placeholder renders nothing', async ({page}) => {
+  test('the search placeholder renders nothing', async ({page, site}) => {
     await page.goto('/fr/');
     await expect(page.getByRole('searchbox')).toHaveCount(0);
     await expect(page.getByRole('button', {name: /recherche|search/i})).toHaveCount(0);
     // The theme's search slot is there, and empty.
-    await expect(page.locator('.navbar [class*="searchBox"]')).toBeEmpty();
+    await expect(site.navbar.locator('[class*="searchBox"]')).toBeEmpty();
   });
 });

@@ -2,14 +2,14 @@
 import {test, expect} from '../support/fixtures';
 import {fr, siteRoutes} from '../routes';
 
-test('pages carry the site title and the keywords', async ({page}) => {
+test('pages carry the site title and the keywords', async ({page, site}) => {
   await page.goto('/fr/faq');
   await expect(page).toHaveTitle(/ \| Breakdown Structure$/);
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute(
     'content',
     'WBS, CBS, PBS, ROM, Work, Cost, Breakdown, Structure, Estimate, Budget',
   );
-  await expect(page.locator('.navbar__title')).toHaveText('Breakdown Structure');
+  await expect(site.navbar.locator('.navbar__title')).toHaveText('Breakdown Structure');
 });
 
 test('the sitemap lists every page weekly at priority 0.5, without tag pages', async ({request}) => {
