@@ -91,7 +91,9 @@ const config: Config = {
   title: 'Breakdown Structure',
   tagline: taglineFor(process.env.DOCUSAURUS_CURRENT_LOCALE),
   url: siteUrl,
-  baseUrl: '/',
+  // `npm run build` builds each locale in a process of its own, which Docusaurus 2.4.1 would put at
+  // `/`: scripts/build.ts gives each the base URL a full build gives it (/fr/…).
+  baseUrl: process.env.SITE_BASE_URL ?? '/',
   favicon: 'img/favicon.svg',
   i18n,
   ...buildRules,
