@@ -51,6 +51,7 @@ export interface Site {
   expandSidebar: Locator;
   /** The navbar's switch between light and dark mode. */
   colourToggle: Locator;
+  /** The announcement above the navbar, and its button that dismisses it. */
   announcementBar: Locator;
   closeAnnouncement: Locator;
   /** The first stop of the keyboard: a link past the navbar to the main content. */
@@ -68,6 +69,7 @@ export interface Site {
 export function siteOf(page: Page): Site {
   const footer = page.getByRole('contentinfo');
   const sidebar = page.getByRole('navigation', {name: FRENCH.sidebar});
+  const announcementBar = page.getByRole('region', {name: FRENCH.announcementBar});
   return {
     heading: page.getByRole('heading', {level: 1}),
     navbar: page.getByRole('navigation', {name: FRENCH.navbar}),
@@ -78,8 +80,8 @@ export function siteOf(page: Page): Site {
     collapseSidebar: page.getByRole('button', {name: FRENCH.collapseSidebar}),
     expandSidebar: page.getByRole('button', {name: FRENCH.expandSidebar}),
     colourToggle: page.getByRole('button', {name: FRENCH.colourToggle}),
-    announcementBar: page.getByRole('region', {name: FRENCH.announcementBar}),
-    closeAnnouncement: page.getByRole('button', {name: FRENCH.closeAnnouncement}),
+    announcementBar,
+    closeAnnouncement: announcementBar.getByRole('button', {name: FRENCH.closeAnnouncement}),
     skipLink: page.getByRole('link', {name: FRENCH.skipLink}),
     tableOfContents: page.getByRole('navigation', {name: FRENCH.tableOfContents}),
     docsPager: page.getByRole('navigation', {name: FRENCH.docsPager}),
