@@ -1,7 +1,14 @@
+/**
+ * AI generation in six stages, from the project description to the document: what is sent to
+ * OpenAI and what is not, and the review where each proposed node is kept, edited or discarded.
+ * Pages (every locale): /mac/maintenance/chatgpt/, /ios/maintenance/chatgpt/.
+ */
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
+import clsx from 'clsx';
 import Illustration, {illustrationStyles as s} from './Illustration';
 import {useExampleProject} from './exampleProject';
+import {useSharedLabels} from './labels';
 import {ArrowMarker} from './parts';
 
 /** Width and height of one stage box; three per row, two rows. */
@@ -52,7 +59,7 @@ function Stage({col, row, title, accent = false}: {col: number; row: number; tit
     <g>
       <rect className={s.box} x={x} y={y} width={W} height={H} rx={8} />
       <path className={accent ? s.accent : s.panel} d={`M${x},${y + BAND} V${y + 8} Q${x},${y} ${x + 8},${y} H${x + W - 8} Q${x + W},${y} ${x + W},${y + 8} V${y + BAND} Z`} />
-      <text className={accent ? s.onAccent : s.text} fontWeight={600} x={x + 10} y={y + 19}>
+      <text className={clsx(accent ? s.onAccent : s.text, s.bold)} x={x + 10} y={y + 19}>
         {title}
       </text>
     </g>
@@ -61,6 +68,7 @@ function Stage({col, row, title, accent = false}: {col: number; row: number; tit
 
 export default function AiGenerationFlow(): JSX.Element {
   const p = useExampleProject();
+  const shared = useSharedLabels();
   const t = {
     title: translate({
       id: 'illustration.aiGenerationFlow.title',
@@ -91,7 +99,6 @@ export default function AiGenerationFlow(): JSX.Element {
     send: translate({id: 'illustration.aiGenerationFlow.send', message: 'Send'}),
     proposal: translate({id: 'illustration.aiGenerationFlow.proposal', message: 'Proposal'}),
     review: translate({id: 'illustration.aiGenerationFlow.review', message: 'Review'}),
-    document: translate({id: 'illustration.aiGenerationFlow.document', message: 'Document'}),
     keep: translate({id: 'illustration.aiGenerationFlow.keep', message: 'Keep'}),
     edit: translate({id: 'illustration.aiGenerationFlow.edit', message: 'Edit'}),
     discard: translate({id: 'illustration.aiGenerationFlow.discard', message: 'Discard'}),
@@ -200,7 +207,7 @@ export default function AiGenerationFlow(): JSX.Element {
               {label}
             </text>
             {action && (
-              <text className={s.small} fontWeight={600} x={x5 + W - 10} y={y} textAnchor="end">
+              <text className={clsx(s.small, s.bold)} x={x5 + W - 10} y={y} textAnchor="end">
                 {action}
               </text>
             )}
@@ -209,7 +216,7 @@ export default function AiGenerationFlow(): JSX.Element {
       })}
 
       {/* 6. Document: only the kept nodes, with their codes. */}
-      <Stage col={2} row={1} title={t.document} />
+      <Stage col={2} row={1} title={shared.document} />
       {[
         ['1', p.design, 0],
         ['1.1', p.floorPlans, 1],

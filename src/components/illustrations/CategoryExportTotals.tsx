@@ -1,7 +1,15 @@
+/**
+ * The category export: the nodes without children, each tagged with a category, add up into one
+ * row per category and a Total row; parents are not counted.
+ * Pages (every locale): /mac/integrations/category-export, /ios/integrations/category-export.
+ */
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
+import clsx from 'clsx';
 import Illustration, {illustrationStyles as s} from './Illustration';
 import {useExampleProject} from './exampleProject';
+import {useSharedLabels} from './labels';
+import NodeBox from './NodeBox';
 import {ArrowMarker, columnsX, TableFrame} from './parts';
 
 /** The tree: one row per node. */
@@ -26,6 +34,7 @@ const DASH = [undefined, '7 4', '2 3'];
 
 export default function CategoryExportTotals(): JSX.Element {
   const p = useExampleProject();
+  const shared = useSharedLabels();
   const t = {
     title: translate({
       id: 'illustration.categoryExportTotals.title',
@@ -38,14 +47,12 @@ export default function CategoryExportTotals(): JSX.Element {
       message: 'Each node without children is counted once, in its category; the Total row equals the total of the document.',
       description: 'Caption of the category export illustration',
     }),
-    document: translate({id: 'illustration.categoryExportTotals.document', message: 'Document'}),
     export: translate({id: 'illustration.categoryExportTotals.export', message: 'Category export'}),
     notCounted: translate({id: 'illustration.categoryExportTotals.notCounted', message: 'Parent: not counted'}),
     labour: translate({id: 'illustration.categoryExportTotals.labour', message: 'Labour'}),
     material: translate({id: 'illustration.categoryExportTotals.material', message: 'Material'}),
     subcontract: translate({id: 'illustration.categoryExportTotals.subcontract', message: 'Subcontract'}),
     category: translate({id: 'illustration.categoryExportTotals.category', message: 'Category'}),
-    nodes: translate({id: 'illustration.categoryExportTotals.nodes', message: 'Nodes'}),
     total: translate({id: 'illustration.categoryExportTotals.total', message: 'Total'}),
     structure: translate({id: 'illustration.categoryExportTotals.structure', message: 'Structure'}),
     excavation: translate({id: 'illustration.categoryExportTotals.excavation', message: 'Excavation'}),
@@ -54,7 +61,6 @@ export default function CategoryExportTotals(): JSX.Element {
     finishes: translate({id: 'illustration.categoryExportTotals.finishes', message: 'Finishes'}),
     painting: translate({id: 'illustration.categoryExportTotals.painting', message: 'Painting'}),
     tiling: translate({id: 'illustration.categoryExportTotals.tiling', message: 'Tiling'}),
-    electrical: translate({id: 'illustration.categoryExportTotals.electrical', message: 'Electrical'}),
   };
 
   const categories = [t.labour, t.material, t.subcontract];
@@ -66,7 +72,7 @@ export default function CategoryExportTotals(): JSX.Element {
     {code: '2', label: t.finishes},
     {code: '2.1', label: t.painting, cost: '2400', category: 0},
     {code: '2.2', label: t.tiling, cost: '3100', category: 1},
-    {code: '2.3', label: t.electrical, cost: '6800', category: 2},
+    {code: '2.3', label: p.electrical, cost: '6800', category: 2},
   ];
   const rows: [string, string, string][] = [
     [t.labour, '2', '6000'],
@@ -84,8 +90,8 @@ export default function CategoryExportTotals(): JSX.Element {
     <Illustration title={t.title} viewBox="0 0 720 300" caption={t.caption}>
       <ArrowMarker id="CategoryExportTotals-arrow" />
 
-      <text className={s.text} fontWeight={600} x={TREE_X} y={28}>{t.document}</text>
-      <text className={s.text} fontWeight={600} x={TABLE_X} y={HEAD_Y - 14}>{t.export}</text>
+      <text className={clsx(s.text, s.bold)} x={TREE_X} y={28}>{shared.document}</text>
+      <text className={clsx(s.text, s.bold)} x={TABLE_X} y={HEAD_Y - 14}>{t.export}</text>
 
       {/* Connectors from each parent to its children. */}
       {[0, 4].map((p) => (
@@ -116,9 +122,15 @@ export default function CategoryExportTotals(): JSX.Element {
         const x = leaf ? LEAF_X : TREE_X;
         return (
           <g key={`node-${node.code}`}>
-            <rect className={leaf ? s.box : s.panel} x={x} y={mid(i) - 11} width={TREE_RIGHT - x} height={22} rx={5} />
-            <text className={`${s.small} ${s.mono}`} x={x + 8} y={mid(i) + 4}>{node.code}</text>
-            <text className={leaf ? s.text : s.small} x={x + (leaf ? 36 : 22)} y={mid(i) + 5}>{node.label}</text>
+            <NodeBox
+              x={x}
+              y={mid(i) - 11}
+              width={TREE_RIGHT - x}
+              code={node.code}
+              title={node.label}
+              titleX={leaf ? 36 : 22}
+              tone={leaf ? 'plain' : 'greyed'}
+            />
             {leaf ? (
               <>
                 <text className={`${s.small} ${s.mono}`} x={TREE_RIGHT - 8} y={mid(i) + 4} textAnchor="end">{node.cost}</text>
@@ -147,20 +159,24 @@ export default function CategoryExportTotals(): JSX.Element {
         x={TABLE_X}
         y={HEAD_Y}
         widths={COLUMNS}
-        headers={[t.category, t.nodes, p.fieldCost]}
+        headers={[t.category, shared.nodes, p.fieldCost]}
         headerHeight={HEAD_H}
         rowHeight={TROW_H}
         rows={rows.length}
         alignNumbers
         totals
       />
-      {rows.map((row, r) => (
-        <g key={`row-${r}`}>
-          <text className={s.text} fontWeight={r === rows.length - 1 ? 600 : undefined} x={colX[0] + 8} y={rowMid(r) + 5}>{row[0]}</text>
-          <text className={`${s.text} ${s.mono}`} fontWeight={r === rows.length - 1 ? 600 : undefined} x={colX[1] + COLUMNS[1] - 8} y={rowMid(r) + 5} textAnchor="end">{row[1]}</text>
-          <text className={`${s.text} ${s.mono}`} fontWeight={r === rows.length - 1 ? 600 : undefined} x={colX[2] + COLUMNS[2] - 8} y={rowMid(r) + 5} textAnchor="end">{row[2]}</text>
-        </g>
-      ))}
+      {rows.map((row, r) => {
+        // The Total row is bold.
+        const weight = r === rows.length - 1 && s.bold;
+        return (
+          <g key={`row-${r}`}>
+            <text className={clsx(s.text, weight)} x={colX[0] + 8} y={rowMid(r) + 5}>{row[0]}</text>
+            <text className={clsx(s.text, s.mono, weight)} x={colX[1] + COLUMNS[1] - 8} y={rowMid(r) + 5} textAnchor="end">{row[1]}</text>
+            <text className={clsx(s.text, s.mono, weight)} x={colX[2] + COLUMNS[2] - 8} y={rowMid(r) + 5} textAnchor="end">{row[2]}</text>
+          </g>
+        );
+      })}
     </Illustration>
   );
 }

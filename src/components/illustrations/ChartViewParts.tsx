@@ -1,34 +1,14 @@
 /**
  * The chart view with its parts named: node boxes, the fields shown in them, a collapsed branch
- * (chevron and hidden-count badge) and the zoom control. Used on the Chart view pages.
+ * (chevron and hidden-count badge) and the zoom control.
+ * Pages (every locale): /mac/customization/chart-view, /ios/customization/chart-view.
  */
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
 import Illustration, {illustrationStyles as s} from './Illustration';
-import {useExampleProject, useNumberFormat} from './exampleProject';
-import {Callout, CodeTitle, FieldList} from './parts';
-
-interface BoxProps {
-  x: number;
-  y: number;
-  width: number;
-  code: string;
-  title: string;
-  fields: Array<[string, string]>;
-}
-
-const BOX_HEIGHT = 84;
-
-function ChartBox({x, y, width, code, title, fields}: BoxProps): JSX.Element {
-  return (
-    <g>
-      <rect className={s.box} x={x} y={y} width={width} height={BOX_HEIGHT} rx={6} />
-      <CodeTitle x={x + 10} y={y + 21} code={code} title={title} gap={7} />
-      <path className={`${s.line} ${s.thin}`} d={`M${x + 8} ${y + 30} H${x + width - 8}`} />
-      <FieldList fields={fields} x1={x + 10} x2={x + width - 10} y={y + 49} step={20} />
-    </g>
-  );
-}
+import {type Field, useExampleProject, useNumberFormat} from './exampleProject';
+import NodeBox from './NodeBox';
+import {Callout} from './parts';
 
 export default function ChartViewParts(): JSX.Element {
   const p = useExampleProject();
@@ -57,7 +37,7 @@ export default function ChartViewParts(): JSX.Element {
     ),
   };
   /** The fields chosen for the boxes. */
-  const figures = (effort: number, cost: number): Array<[string, string]> => [
+  const figures = (effort: number, cost: number): Field[] => [
     [p.fieldEffort, hours(effort)],
     [p.fieldCost, n(cost)],
   ];
@@ -68,16 +48,16 @@ export default function ChartViewParts(): JSX.Element {
       <rect className={s.panel} x={10} y={56} width={700} height={326} rx={8} />
 
       {/* Top-level row. */}
-      <ChartBox x={105} y={88} width={170} code="1" title={p.design} fields={figures(120, 9600)} />
-      <ChartBox x={345} y={88} width={170} code="2" title={p.build} fields={figures(300, 24000)} />
-      <ChartBox x={530} y={88} width={170} code="3" title={p.launch} fields={figures(40, 3200)} />
+      <NodeBox layout="chart" x={105} y={88} width={170} code="1" title={p.design} fields={figures(120, 9600)} />
+      <NodeBox layout="chart" x={345} y={88} width={170} code="2" title={p.build} fields={figures(300, 24000)} />
+      <NodeBox layout="chart" x={530} y={88} width={170} code="3" title={p.launch} fields={figures(40, 3200)} />
 
       {/* Design is expanded: links to its children, and its chevron points down. */}
       <path className={s.line} d="M190 181 V200 M105 200 H275 M105 200 V222 M275 200 V222" />
       <circle className={s.box} cx={190} cy={172} r={9} />
       <path className={s.line} d="M185 170 L190 175 L195 170" />
-      <ChartBox x={30} y={222} width={150} code="1.1" title={p.researchShort} fields={figures(40, 3200)} />
-      <ChartBox x={200} y={222} width={150} code="1.2" title={p.wireframes} fields={figures(80, 6400)} />
+      <NodeBox layout="chart" x={30} y={222} width={150} code="1.1" title={p.researchShort} fields={figures(40, 3200)} />
+      <NodeBox layout="chart" x={200} y={222} width={150} code="1.2" title={p.wireframes} fields={figures(80, 6400)} />
 
       {/* Build is collapsed: the chevron points right and the badge counts the hidden nodes. */}
       <circle className={s.box} cx={430} cy={172} r={9} />

@@ -1,9 +1,11 @@
 /**
  * The columns view with its parts named: Code column, indented Title column, field columns,
- * a resize handle, rolled-up cells and the totals row. Used on the Columns view pages.
+ * a resize handle, rolled-up cells and the totals row.
+ * Pages (every locale): /mac/customization/columns-view, /ios/customization/columns-view.
  */
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
+import clsx from 'clsx';
 import Illustration, {illustrationStyles as s} from './Illustration';
 import {useExampleProject, useNumberFormat} from './exampleProject';
 import {Callout} from './parts';
@@ -77,14 +79,14 @@ export default function ColumnsViewParts(): JSX.Element {
       />
 
       {/* Header labels. */}
-      <text className={s.small} fontWeight={600} x={X[0] + 8} y={baseline(HEADER_Y + 2)}>
+      <text className={clsx(s.small, s.bold)} x={X[0] + 8} y={baseline(HEADER_Y + 2)}>
         {p.fieldCode}
       </text>
-      <text className={s.small} fontWeight={600} x={X[1] + 8} y={baseline(HEADER_Y + 2)}>
+      <text className={clsx(s.small, s.bold)} x={X[1] + 8} y={baseline(HEADER_Y + 2)}>
         {p.fieldTitle}
       </text>
       {[p.fieldEffort, p.fieldCost, p.fieldBudget].map((label, i) => (
-        <text key={label} className={s.small} fontWeight={600} x={X[i + 3] - 8} y={baseline(HEADER_Y + 2)} textAnchor="end">
+        <text key={label} className={clsx(s.small, s.bold)} x={X[i + 3] - 8} y={baseline(HEADER_Y + 2)} textAnchor="end">
           {label}
         </text>
       ))}
@@ -117,11 +119,11 @@ export default function ColumnsViewParts(): JSX.Element {
       })}
 
       {/* Totals. */}
-      <text className={s.small} fontWeight={600} x={X[1] + 8} y={baseline(totalsY + 2)}>
+      <text className={clsx(s.small, s.bold)} x={X[1] + 8} y={baseline(totalsY + 2)}>
         {t.nodeCount}
       </text>
       {[hours(460), n(36800), n(39000)].map((value, j) => (
-        <text key={j} className={s.small} fontWeight={600} x={X[j + 3] - 8} y={baseline(totalsY + 2)} textAnchor="end">
+        <text key={j} className={clsx(s.small, s.bold)} x={X[j + 3] - 8} y={baseline(totalsY + 2)} textAnchor="end">
           {value}
         </text>
       ))}

@@ -1,8 +1,16 @@
+/**
+ * The CSV export: a tree on the left, the file it becomes on the right, one row per node in
+ * outline order.
+ * Pages (every locale): /mac/integrations/csv-export, /ios/integrations/csv-export.
+ */
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
+import clsx from 'clsx';
 import Illustration, {illustrationStyles as s} from './Illustration';
 import {useExampleProject} from './exampleProject';
-import {ArrowMarker, columnsX, NodeRow, TableFrame} from './parts';
+import {useSharedLabels} from './labels';
+import NodeBox from './NodeBox';
+import {ArrowMarker, columnsX, TableFrame} from './parts';
 
 /** Vertical layout: the header row of the table, then one row per node, aligned with the tree. */
 const HEAD_Y = 40;
@@ -18,6 +26,7 @@ const COLUMNS = [52, 74, 170, 84];
 
 export default function CsvExportMapping(): JSX.Element {
   const p = useExampleProject();
+  const shared = useSharedLabels();
   const t = {
     title: translate({
       id: 'illustration.csvExportMapping.title',
@@ -30,7 +39,6 @@ export default function CsvExportMapping(): JSX.Element {
       message: 'One row per node, in outline order, under a row of column headers.',
       description: 'Caption of the CSV export illustration',
     }),
-    document: translate({id: 'illustration.csvExportMapping.document', message: 'Document'}),
     file: translate({id: 'illustration.csvExportMapping.file', message: 'CSV file'}),
     level: translate({id: 'illustration.csvExportMapping.level', message: 'Level'}),
     // Not the example's ids: in French this table says "Étude utilisateurs" and "Serveur et API",
@@ -56,8 +64,8 @@ export default function CsvExportMapping(): JSX.Element {
     <Illustration title={t.title} viewBox="0 0 720 278" caption={t.caption}>
       <ArrowMarker id="CsvExportMapping-arrow" />
 
-      <text className={s.text} fontWeight={600} x={TREE_X} y={26}>{t.document}</text>
-      <text className={s.text} fontWeight={600} x={TABLE_X} y={26}>{t.file}</text>
+      <text className={clsx(s.text, s.bold)} x={TREE_X} y={26}>{shared.document}</text>
+      <text className={clsx(s.text, s.bold)} x={TABLE_X} y={26}>{t.file}</text>
 
       {/* The tree: elbow connectors from each parent to its children. */}
       {nodes.map((node, i) =>
@@ -68,16 +76,16 @@ export default function CsvExportMapping(): JSX.Element {
       {nodes.map((node, i) => {
         const x = TREE_X + (node.level - 1) * INDENT;
         return (
-          <NodeRow
+          <NodeBox
             key={`node-${node.code}`}
             x={x}
-            y={rowMid(i)}
+            y={rowMid(i) - 12}
             width={TREE_RIGHT - x}
             height={24}
             code={node.code}
             title={node.label}
             titleX={node.level === 1 ? 24 : 38}
-            accent={node.level === 1}
+            tone={node.level === 1 ? 'accent' : 'plain'}
           />
         );
       })}

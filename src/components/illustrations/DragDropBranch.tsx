@@ -1,7 +1,14 @@
+/**
+ * Dragging a branch: its ghost under the pointer, its old place dashed, and where it goes when
+ * dropped on a node or between two nodes.
+ * Pages (every locale): /mac/maintenance/advance/drag-drop, /ios/maintenance/advance/drag-drop.
+ */
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
+import clsx from 'clsx';
 import Illustration, {illustrationStyles as s} from './Illustration';
 import {useExampleProject} from './exampleProject';
+import NodeBox from './NodeBox';
 import {ArrowMarker} from './parts';
 
 /** The tree being edited, on the left. */
@@ -86,8 +93,8 @@ export default function DragDropBranch(): JSX.Element {
     <Illustration title={t.title} viewBox="0 0 720 350" caption={t.caption}>
       <ArrowMarker id="DragDropBranch-arrow" />
 
-      <text className={s.text} fontWeight={600} x={20} y={28}>{t.drag}</text>
-      <text className={s.text} fontWeight={600} x={CARD_X} y={28}>{t.result}</text>
+      <text className={clsx(s.text, s.bold)} x={20} y={28}>{t.drag}</text>
+      <text className={clsx(s.text, s.bold)} x={CARD_X} y={28}>{t.result}</text>
 
       {/* The tree: connectors, then nodes. The dragged branch's old place is dashed. */}
       {tree.map((node, i) =>
@@ -95,29 +102,19 @@ export default function DragDropBranch(): JSX.Element {
           <path key={`link-${node.code}`} className={s.line} d={`M${nodeX(tree[node.parent].level) + 12},${mid(node.parent) + 11} V${mid(i)} H${nodeX(node.level)}`} />
         ),
       )}
-      {tree.map((node, i) => {
-        const x = nodeX(node.level);
-        const codeW = node.code.length * 7.5 + 14;
-        return (
-          <g key={`node-${node.code}`}>
-            <rect
-              className={node.target ? s.accent : s.box}
-              strokeDasharray={node.origin ? '4 3' : undefined}
-              x={x}
-              y={mid(i) - 11}
-              width={NODE_W}
-              height={22}
-              rx={5}
-            />
-            <text className={`${node.target ? s.onAccent : s.small} ${s.mono} ${s.smallSize}`} x={x + 7} y={mid(i) + 4}>
-              {node.code}
-            </text>
-            <text className={node.target ? s.onAccent : node.origin ? s.small : s.text} x={x + codeW} y={mid(i) + 5}>
-              {node.label}
-            </text>
-          </g>
-        );
-      })}
+      {tree.map((node, i) => (
+        <NodeBox
+          key={`node-${node.code}`}
+          x={nodeX(node.level)}
+          y={mid(i) - 11}
+          width={NODE_W}
+          code={node.code}
+          title={node.label}
+          codeX={7}
+          titleX={node.code.length * 7.5 + 14}
+          tone={node.target ? 'accent' : node.origin ? 'vacated' : 'plain'}
+        />
+      ))}
       <Badge x={24} y={mid(4)} n={1} />
 
       {/* Drop indicator between two nodes: a line with a ring at its start. */}
@@ -135,13 +132,9 @@ export default function DragDropBranch(): JSX.Element {
 
       {/* The ghost: the branch, translucent, under the pointer. */}
       <g opacity={0.6}>
-        <rect className={s.box} x={GHOST_X} y={ghostY} width={GHOST_W} height={22} rx={5} />
-        <text className={`${s.small} ${s.mono}`} x={GHOST_X + 7} y={ghostY + 15}>1.2</text>
-        <text className={s.text} x={GHOST_X + 36} y={ghostY + 16}>{p.permits}</text>
+        <NodeBox x={GHOST_X} y={ghostY} width={GHOST_W} code="1.2" title={p.permits} codeX={7} titleX={36} />
         <path className={s.line} d={`M${GHOST_X + 12},${ghostY + 22} V${ghostY + 37} H${GHOST_X + 24}`} />
-        <rect className={s.box} x={GHOST_X + 24} y={ghostY + 26} width={GHOST_W - 24} height={22} rx={5} />
-        <text className={`${s.small} ${s.mono}`} x={GHOST_X + 31} y={ghostY + 41}>1.2.1</text>
-        <text className={s.text} x={GHOST_X + 76} y={ghostY + 42}>{p.application}</text>
+        <NodeBox x={GHOST_X + 24} y={ghostY + 26} width={GHOST_W - 24} code="1.2.1" title={p.application} codeX={7} titleX={52} />
       </g>
       {/* The pointer, on the target node. */}
       <path
@@ -156,7 +149,7 @@ export default function DragDropBranch(): JSX.Element {
           <g key={`card-${k}`}>
             <rect className={s.box} x={CARD_X} y={y0} width={CARD_W} height={CARD_H} rx={8} />
             <Badge x={CARD_X + 20} y={y0 + 20} n={k + 1} />
-            <text className={s.text} fontWeight={600} x={CARD_X + 38} y={y0 + 25}>{k === 0 ? t.onNode : t.between}</text>
+            <text className={clsx(s.text, s.bold)} x={CARD_X + 38} y={y0 + 25}>{k === 0 ? t.onNode : t.between}</text>
             {rows.map(([code, label, level, moved], r) => {
               const x = CARD_X + 16 + level * 22;
               const y = y0 + 50 + r * 20;

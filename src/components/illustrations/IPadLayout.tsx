@@ -1,13 +1,16 @@
 /**
  * A document on iPad: a navigation split view with the outline in the sidebar, the content
- * (chart or columns) and the node sheet on the right. Used on the iOS Document window page and
- * the iOS overview.
+ * (chart or columns) and the node sheet on the right.
+ * Pages (every locale): /ios, /ios/maintenance/basics/document-window.
  */
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
+import clsx from 'clsx';
 import Illustration, {illustrationStyles as s} from './Illustration';
+import DeviceFrame, {ScreenArea} from './DeviceFrame';
 import {exampleOutline, useExampleProject, useNumberFormat, wireframesFields} from './exampleProject';
-import {AreaLabel, ChartSketch, OutlineList} from './parts';
+import {useSharedLabels} from './labels';
+import {AreaLabel, ChartSketch, OutlineList, SheetHeader} from './parts';
 
 const SCREEN = {x: 32, y: 28, width: 656, height: 316};
 const SIDEBAR_RIGHT = 212;
@@ -18,6 +21,7 @@ const AREA_LABEL_Y = 366;
 export default function IPadLayout(): JSX.Element {
   const p = useExampleProject();
   const format = useNumberFormat();
+  const shared = useSharedLabels();
   const t = {
     title: translate({
       id: 'illustration.iPadLayout.title',
@@ -30,10 +34,6 @@ export default function IPadLayout(): JSX.Element {
       message: 'On iPad the areas of a document sit side by side.',
       description: 'Caption of the iPad layout illustration',
     }),
-    done: translate({id: 'illustration.iPadLayout.done', message: 'Done'}),
-    sidebar: translate({id: 'illustration.iPadLayout.sidebar', message: 'Sidebar: outline'}),
-    content: translate({id: 'illustration.iPadLayout.content', message: 'Content: chart or columns'}),
-    sheet: translate({id: 'illustration.iPadLayout.sheet', message: 'Node sheet'}),
   };
 
   const f = wireframesFields(p, format);
@@ -41,75 +41,55 @@ export default function IPadLayout(): JSX.Element {
 
   return (
     <Illustration title={t.title} viewBox="0 0 720 402" caption={t.caption}>
-      <defs>
-        <clipPath id="IPadLayout-clip">
-          <rect x={SCREEN.x} y={SCREEN.y} width={SCREEN.width} height={SCREEN.height} rx={12} />
-        </clipPath>
-      </defs>
-
       {/* The iPad, in landscape. */}
-      <rect className={s.panel} x={20} y={16} width={680} height={340} rx={24} />
-      <rect className={s.box} x={SCREEN.x} y={SCREEN.y} width={SCREEN.width} height={SCREEN.height} rx={12} />
-      <rect
-        className={s.panel}
-        clipPath="url(#IPadLayout-clip)"
-        x={SCREEN.x}
-        y={SCREEN.y}
-        width={SIDEBAR_RIGHT - SCREEN.x}
-        height={SCREEN.height}
-      />
+      <DeviceFrame device="ipad" id="IPadLayout" screen={SCREEN}>
+        <ScreenArea x={SCREEN.x} y={SCREEN.y} width={SIDEBAR_RIGHT - SCREEN.x} height={SCREEN.height} />
 
-      {/* Sidebar: its button, the document name and the outline. */}
-      <rect className={s.line} x={44} y={38} width={20} height={16} rx={3} />
-      <path className={s.line} d="M51 38 V54" />
-      <text className={s.small} fontWeight={600} x={44} y={80}>
-        {p.project}
-      </text>
-      <OutlineList rows={exampleOutline(p)} x={38} y={92} width={168} indent={16} gap={5} disclosure />
+        {/* Sidebar: its button, the document name and the outline. */}
+        <rect className={s.line} x={44} y={38} width={20} height={16} rx={3} />
+        <path className={s.line} d="M51 38 V54" />
+        <text className={clsx(s.small, s.bold)} x={44} y={80}>
+          {p.project}
+        </text>
+        <OutlineList rows={exampleOutline(p)} x={38} y={92} width={168} indent={16} gap={5} disclosure />
 
-      {/* Toolbar of the content: view switcher, add node, AI generation, share. */}
-      <rect className={s.box} x={300} y={37} width={60} height={20} rx={6} />
-      <rect className={s.accent} x={300} y={37} width={30} height={20} rx={6} />
-      <path className={s.line} d="M410 40 V54 M403 47 H417" />
-      <path className={s.line} d="M450 40 Q451 46 457 47 Q451 48 450 54 Q449 48 443 47 Q449 46 450 40 Z" />
-      <path className={s.line} d="M649 44 H647 V55 H661 V44 H659 M654 49 V36 M650 40 L654 36 L658 40" />
+        {/* Toolbar of the content: view switcher, add node, AI generation, share. */}
+        <rect className={s.box} x={300} y={37} width={60} height={20} rx={6} />
+        <rect className={s.accent} x={300} y={37} width={30} height={20} rx={6} />
+        <path className={s.line} d="M410 40 V54 M403 47 H417" />
+        <path className={s.line} d="M450 40 Q451 46 457 47 Q451 48 450 54 Q449 48 443 47 Q449 46 450 40 Z" />
+        <path className={s.line} d="M649 44 H647 V55 H661 V44 H659 M654 49 V36 M650 40 L654 36 L658 40" />
 
-      {/* Content: the chart, node 1.2 selected. */}
-      <ChartSketch x={226} y={138} step={84} />
-      <circle className={s.box} cx={378} cy={215} r={8} />
-      <text className={s.small} fontWeight={600} x={378} y={219} textAnchor="middle">
-        i
-      </text>
+        {/* Content: the chart, node 1.2 selected. */}
+        <ChartSketch x={226} y={138} step={84} />
+        <circle className={s.box} cx={378} cy={215} r={8} />
+        <text className={clsx(s.small, s.bold)} x={378} y={219} textAnchor="middle">
+          i
+        </text>
 
-      {/* Node sheet on the right. */}
-      <rect className={s.box} x={SHEET.x} y={SHEET.y} width={SHEET.width} height={SHEET.height} rx={12} />
-      <text x={SHEET.x + 12} y={SHEET.y + 26}>
-        <tspan className={`${s.small} ${s.mono}`} fontWeight={600}>
-          1.2
-        </tspan>
-      </text>
-      <text className={s.small} fontWeight={600} x={SHEET.x + SHEET.width - 12} y={SHEET.y + 26} textAnchor="end">
-        {t.done}
-      </text>
-      <path className={s.panel} d={`M${SHEET.x} ${SHEET.y + 38} H${SHEET.x + SHEET.width}`} />
-      {fields.map(([label, value], i) => {
-        const y = SHEET.y + 52 + i * 40;
-        return (
-          <g key={label}>
-            <text className={s.small} x={SHEET.x + 12} y={y + 12}>
-              {label}
-            </text>
-            <rect className={s.panel} x={SHEET.x + 12} y={y + 17} width={SHEET.width - 24} height={20} rx={4} />
-            <text className={s.small} x={SHEET.x + 20} y={y + 31}>
-              {value}
-            </text>
-          </g>
-        );
-      })}
+        {/* Node sheet on the right. */}
+        <rect className={s.box} x={SHEET.x} y={SHEET.y} width={SHEET.width} height={SHEET.height} rx={12} />
+        <SheetHeader x1={SHEET.x + 12} x2={SHEET.x + SHEET.width - 12} y={SHEET.y + 26} code="1.2" />
+        <path className={s.panel} d={`M${SHEET.x} ${SHEET.y + 38} H${SHEET.x + SHEET.width}`} />
+        {fields.map(([label, value], i) => {
+          const y = SHEET.y + 52 + i * 40;
+          return (
+            <g key={label}>
+              <text className={s.small} x={SHEET.x + 12} y={y + 12}>
+                {label}
+              </text>
+              <rect className={s.panel} x={SHEET.x + 12} y={y + 17} width={SHEET.width - 24} height={20} rx={4} />
+              <text className={s.small} x={SHEET.x + 20} y={y + 31}>
+                {value}
+              </text>
+            </g>
+          );
+        })}
+      </DeviceFrame>
 
-      <AreaLabel x1={SCREEN.x} x2={SIDEBAR_RIGHT - 4} y={AREA_LABEL_Y} label={t.sidebar} />
-      <AreaLabel x1={SIDEBAR_RIGHT + 4} x2={SHEET.x - 8} y={AREA_LABEL_Y} label={t.content} />
-      <AreaLabel x1={SHEET.x} x2={SHEET.x + SHEET.width} y={AREA_LABEL_Y} label={t.sheet} />
+      <AreaLabel x1={SCREEN.x} x2={SIDEBAR_RIGHT - 4} y={AREA_LABEL_Y} label={shared.sidebar} />
+      <AreaLabel x1={SIDEBAR_RIGHT + 4} x2={SHEET.x - 8} y={AREA_LABEL_Y} label={shared.content} />
+      <AreaLabel x1={SHEET.x} x2={SHEET.x + SHEET.width} y={AREA_LABEL_Y} label={shared.nodeSheet} />
     </Illustration>
   );
 }

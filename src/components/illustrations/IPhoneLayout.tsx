@@ -1,32 +1,29 @@
 /**
  * A document on iPhone: stacked screens, from the outline to the content, then the node sheet
- * sliding up from the bottom. Used on the iOS Document window page and the iOS overview.
+ * sliding up from the bottom.
+ * Pages (every locale): /ios, /ios/maintenance/basics/document-window.
  */
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
+import clsx from 'clsx';
 import Illustration, {illustrationStyles as s} from './Illustration';
+import DeviceFrame, {DEVICES, type Rect} from './DeviceFrame';
 import {exampleOutline, useExampleProject, useNumberFormat, wireframesFields} from './exampleProject';
-import {ArrowMarker, FieldList, OutlineList} from './parts';
+import {useSharedLabels} from './labels';
+import {ArrowMarker, FieldList, OutlineList, SheetHeader} from './parts';
 
 const PHONE_Y = 30;
 const PHONE_W = 140;
 const PHONE_H = 300;
 const PHONES_X = [30, 290, 550];
-const INSET = 7;
+const INSET = DEVICES.iphone.bezel;
 const SCREEN_W = PHONE_W - 2 * INSET;
 const SCREEN_H = PHONE_H - 2 * INSET;
 const SCREEN_Y = PHONE_Y + INSET;
 
-/** An iPhone: bezel, screen and Dynamic Island; the screen is drawn by the children. */
-function Phone({x, dimmed = false, children}: {x: number; dimmed?: boolean; children: React.ReactNode}): JSX.Element {
-  return (
-    <g>
-      <rect className={s.panel} x={x} y={PHONE_Y} width={PHONE_W} height={PHONE_H} rx={24} />
-      <rect className={dimmed ? s.panel : s.box} x={x + INSET} y={SCREEN_Y} width={SCREEN_W} height={SCREEN_H} rx={18} />
-      {children}
-      <rect className={s.line} x={x + PHONE_W / 2 - 18} y={PHONE_Y + 14} width={36} height={10} rx={5} />
-    </g>
-  );
+/** The screen of the phone whose left edge is at x. */
+function screenOf(x: number): Rect {
+  return {x: x + INSET, y: SCREEN_Y, width: SCREEN_W, height: SCREEN_H};
 }
 
 /** The name of a screen under its phone, with one line of detail. */
@@ -34,7 +31,7 @@ function ScreenLabel({x, name, detail}: {x: number; name: string; detail: string
   const cx = x + PHONE_W / 2;
   return (
     <g>
-      <text className={s.text} fontWeight={600} x={cx} y={PHONE_Y + PHONE_H + 24} textAnchor="middle">
+      <text className={clsx(s.text, s.bold)} x={cx} y={PHONE_Y + PHONE_H + 24} textAnchor="middle">
         {name}
       </text>
       <text className={s.small} x={cx} y={PHONE_Y + PHONE_H + 42} textAnchor="middle">
@@ -47,6 +44,7 @@ function ScreenLabel({x, name, detail}: {x: number; name: string; detail: string
 export default function IPhoneLayout(): JSX.Element {
   const p = useExampleProject();
   const format = useNumberFormat();
+  const shared = useSharedLabels();
   const t = {
     title: translate({
       id: 'illustration.iPhoneLayout.title',
@@ -59,20 +57,18 @@ export default function IPhoneLayout(): JSX.Element {
       message: 'On iPhone the areas of a document are screens, one above the other.',
       description: 'Caption of the iPhone layout illustration',
     }),
-    done: translate({id: 'illustration.iPhoneLayout.done', message: 'Done'}),
     tapNode: translate({id: 'illustration.iPhoneLayout.tapNode', message: 'Tap a node'}),
     back: translate({id: 'illustration.iPhoneLayout.back', message: 'Back'}),
+    outline: translate({id: 'illustration.iPhoneLayout.outline', message: 'Outline'}),
+    outlineDetail: translate({id: 'illustration.iPhoneLayout.outlineDetail', message: 'the first screen'}),
+    content: translate({id: 'illustration.iPhoneLayout.content', message: 'Content'}),
+    contentDetail: translate({id: 'illustration.iPhoneLayout.contentDetail', message: 'chart or columns'}),
+    sheetDetail: translate({id: 'illustration.iPhoneLayout.sheetDetail', message: 'slides up from the bottom'}),
     tapInfo: translate({
       id: 'illustration.iPhoneLayout.tapInfo',
       message: 'Tap',
       description: 'Label of an arrow, followed by a drawn ⓘ button: tap the info button of a node',
     }),
-    outline: translate({id: 'illustration.iPhoneLayout.outline', message: 'Outline'}),
-    outlineDetail: translate({id: 'illustration.iPhoneLayout.outlineDetail', message: 'the first screen'}),
-    content: translate({id: 'illustration.iPhoneLayout.content', message: 'Content'}),
-    contentDetail: translate({id: 'illustration.iPhoneLayout.contentDetail', message: 'chart or columns'}),
-    sheet: translate({id: 'illustration.iPhoneLayout.sheet', message: 'Node sheet'}),
-    sheetDetail: translate({id: 'illustration.iPhoneLayout.sheetDetail', message: 'slides up from the bottom'}),
   };
 
   const [x1, x2, x3] = PHONES_X;
@@ -112,43 +108,36 @@ export default function IPhoneLayout(): JSX.Element {
       <ArrowMarker id="IPhoneLayout-arrow" size={10} />
 
       {/* 1. The outline. */}
-      <Phone x={x1}>
-        <text className={s.small} fontWeight={600} x={x1 + INSET + 12} y={SCREEN_Y + 48}>
+      <DeviceFrame device="iphone" id="IPhoneLayout-outline" screen={screenOf(x1)}>
+        <text className={clsx(s.small, s.bold)} x={x1 + INSET + 12} y={SCREEN_Y + 48}>
           {p.projectShort}
         </text>
         <OutlineList rows={exampleOutline(p)} x={x1 + INSET + 4} y={SCREEN_Y + 60} width={SCREEN_W - 8} indent={10} gap={5} rules />
-      </Phone>
+      </DeviceFrame>
 
       {/* 2. The content: the chart, with a back button and the view switcher. */}
-      <Phone x={x2}>
+      <DeviceFrame device="iphone" id="IPhoneLayout-content" screen={screenOf(x2)}>
         <path className={s.line} d={`M${x2 + INSET + 16} ${SCREEN_Y + 34} L${x2 + INSET + 10} ${SCREEN_Y + 41} L${x2 + INSET + 16} ${SCREEN_Y + 48}`} />
         <rect className={s.box} x={x2 + PHONE_W / 2 - 24} y={SCREEN_Y + 32} width={48} height={18} rx={5} />
         <rect className={s.accent} x={x2 + PHONE_W / 2 - 24} y={SCREEN_Y + 32} width={24} height={18} rx={5} />
         {chart(x2 + INSET)}
         <circle className={s.box} cx={x2 + INSET + 110} cy={SCREEN_Y + 136} r={8} />
-        <text className={s.small} fontWeight={600} x={x2 + INSET + 110} y={SCREEN_Y + 140} textAnchor="middle">
+        <text className={clsx(s.small, s.bold)} x={x2 + INSET + 110} y={SCREEN_Y + 140} textAnchor="middle">
           i
         </text>
-      </Phone>
+      </DeviceFrame>
 
       {/* 3. The node sheet, over the dimmed content. */}
-      <Phone x={x3} dimmed>
+      <DeviceFrame device="iphone" id="IPhoneLayout-sheet" screen={screenOf(x3)} dimmed>
         {chart(x3 + INSET)}
         <path
           className={s.box}
           d={`M${x3 + INSET} ${SCREEN_Y + SCREEN_H - 18} V${sheetY + 14} Q${x3 + INSET} ${sheetY} ${x3 + INSET + 14} ${sheetY} H${x3 + INSET + SCREEN_W - 14} Q${x3 + INSET + SCREEN_W} ${sheetY} ${x3 + INSET + SCREEN_W} ${sheetY + 14} V${SCREEN_Y + SCREEN_H - 18} Q${x3 + INSET + SCREEN_W} ${SCREEN_Y + SCREEN_H} ${x3 + INSET + SCREEN_W - 18} ${SCREEN_Y + SCREEN_H} H${x3 + INSET + 18} Q${x3 + INSET} ${SCREEN_Y + SCREEN_H} ${x3 + INSET} ${SCREEN_Y + SCREEN_H - 18} Z`}
         />
         <rect className={s.panel} x={x3 + PHONE_W / 2 - 16} y={sheetY + 6} width={32} height={5} rx={2.5} />
-        <text x={x3 + INSET + 10} y={sheetY + 32}>
-          <tspan className={`${s.small} ${s.mono}`} fontWeight={600}>
-            1.2
-          </tspan>
-        </text>
-        <text className={s.small} fontWeight={600} x={x3 + INSET + SCREEN_W - 10} y={sheetY + 32} textAnchor="end">
-          {t.done}
-        </text>
+        <SheetHeader x1={x3 + INSET + 10} x2={x3 + INSET + SCREEN_W - 10} y={sheetY + 32} code="1.2" />
         <FieldList fields={fields} x1={x3 + INSET + 10} x2={x3 + INSET + SCREEN_W - 10} y={sheetY + 58} step={28} rules />
-      </Phone>
+      </DeviceFrame>
       {/* The sheet slides up. */}
       <path className={s.arrow} d={`M${x3 + PHONE_W + 16} ${PHONE_Y + PHONE_H - 20} V${sheetY + 4}`} markerEnd="url(#IPhoneLayout-arrow)" />
 
@@ -166,13 +155,13 @@ export default function IPhoneLayout(): JSX.Element {
         {t.tapInfo}
       </text>
       <circle className={s.box} cx={(x2 + PHONE_W + x3) / 2 + 16} cy={arrowY - 14} r={7} />
-      <text className={s.small} fontWeight={600} x={(x2 + PHONE_W + x3) / 2 + 16} y={arrowY - 10} textAnchor="middle">
+      <text className={clsx(s.small, s.bold)} x={(x2 + PHONE_W + x3) / 2 + 16} y={arrowY - 10} textAnchor="middle">
         i
       </text>
 
       <ScreenLabel x={x1} name={t.outline} detail={t.outlineDetail} />
       <ScreenLabel x={x2} name={t.content} detail={t.contentDetail} />
-      <ScreenLabel x={x3} name={t.sheet} detail={t.sheetDetail} />
+      <ScreenLabel x={x3} name={shared.nodeSheet} detail={t.sheetDetail} />
     </Illustration>
   );
 }

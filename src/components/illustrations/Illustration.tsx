@@ -3,6 +3,12 @@
  * translated like the page's (translate() ids `illustration.*`) and its colours follow the
  * site's light or dark mode (the classes of illustration.module.css use the theme's variables).
  * `title` is the picture's text alternative, in the page's language.
+ *
+ * The drawing kit, beside this frame: DeviceFrame.tsx (a Mac window, an iPad, an iPhone, taking
+ * their areas as children), NodeBox.tsx (a node in every layout and tone), parts.tsx (callouts,
+ * outlines, field lists, tables…), labels.ts (the words several drawings show) and
+ * exampleProject.ts (the example projects' names and the number formats). Bold text takes the
+ * `bold` class, never a fontWeight attribute. Each drawing's header names the pages that use it.
  */
 import React, {type ReactNode} from 'react';
 import styles from './illustration.module.css';

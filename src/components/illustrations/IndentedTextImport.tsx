@@ -1,7 +1,15 @@
+/**
+ * Indented text becoming a tree: one node per line, one level per tab, the codes added by the app.
+ * Pages (every locale): /mac/integrations/wbs-import, /ios/integrations/wbs-import,
+ * /mac/maintenance/advance/copy-paste, /ios/maintenance/advance/copy-paste.
+ */
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
+import clsx from 'clsx';
 import Illustration, {illustrationStyles as s} from './Illustration';
-import {ArrowMarker, NodeRow} from './parts';
+import {useSharedLabels} from './labels';
+import NodeBox from './NodeBox';
+import {ArrowMarker} from './parts';
 
 /** One line of text and one node per row, on the same y. */
 const TOP = 52;
@@ -21,6 +29,7 @@ function Tab({x, y}: {x: number; y: number}): JSX.Element {
 }
 
 export default function IndentedTextImport(): JSX.Element {
+  const shared = useSharedLabels();
   const t = {
     title: translate({
       id: 'illustration.indentedTextImport.title',
@@ -34,7 +43,6 @@ export default function IndentedTextImport(): JSX.Element {
       description: 'Caption of the indented text import illustration',
     }),
     text: translate({id: 'illustration.indentedTextImport.text', message: 'Indented text'}),
-    nodes: translate({id: 'illustration.indentedTextImport.nodes', message: 'Nodes'}),
     paste: translate({id: 'illustration.indentedTextImport.paste', message: 'Paste'}),
     orImport: translate({id: 'illustration.indentedTextImport.orImport', message: 'or import'}),
     tabRule: translate({id: 'illustration.indentedTextImport.tabRule', message: '1 tab = 1 level'}),
@@ -66,8 +74,8 @@ export default function IndentedTextImport(): JSX.Element {
     <Illustration title={t.title} viewBox="0 0 720 302" caption={t.caption}>
       <ArrowMarker id="IndentedTextImport-arrow" size={12} />
 
-      <text className={s.text} fontWeight={600} x={TEXT_X} y={34}>{t.text}</text>
-      <text className={s.text} fontWeight={600} x={TREE_X} y={34}>{t.nodes}</text>
+      <text className={clsx(s.text, s.bold)} x={TEXT_X} y={34}>{t.text}</text>
+      <text className={clsx(s.text, s.bold)} x={TREE_X} y={34}>{shared.nodes}</text>
 
       {/* The text: a plain editor area, tabs drawn as arrows, one vertical guide per level. */}
       <rect className={s.panel} x={TEXT_X} y={TOP} width={TEXT_W} height={bottom - TOP} rx={6} />
@@ -95,8 +103,8 @@ export default function IndentedTextImport(): JSX.Element {
 
       {/* Paste or import. */}
       <line className={`${s.arrow} ${s.heavy}`} x1={TEXT_X + TEXT_W + 14} y1={arrowY} x2={TREE_X - 14} y2={arrowY} markerEnd="url(#IndentedTextImport-arrow)" />
-      <text className={s.small} fontWeight={600} x={(TEXT_X + TEXT_W + TREE_X) / 2} y={arrowY - 26} textAnchor="middle">{t.paste}</text>
-      <text className={s.small} fontWeight={600} x={(TEXT_X + TEXT_W + TREE_X) / 2} y={arrowY - 10} textAnchor="middle">{t.orImport}</text>
+      <text className={clsx(s.small, s.bold)} x={(TEXT_X + TEXT_W + TREE_X) / 2} y={arrowY - 26} textAnchor="middle">{t.paste}</text>
+      <text className={clsx(s.small, s.bold)} x={(TEXT_X + TEXT_W + TREE_X) / 2} y={arrowY - 10} textAnchor="middle">{t.orImport}</text>
 
       {/* The tree, with the codes the app gives. */}
       {lines.map((line, i) =>
@@ -111,15 +119,14 @@ export default function IndentedTextImport(): JSX.Element {
       {lines.map((line, i) => {
         const x = nodeX(line.level);
         return (
-          <NodeRow
+          <NodeBox
             key={`node-${line.code}`}
             x={x}
-            y={mid(i)}
+            y={mid(i) - 11}
             width={TREE_RIGHT - x}
             code={line.code}
             title={line.label}
-            titleX={8 + line.code.length * 7.5 + 8}
-            accent={line.level === 0}
+            tone={line.level === 0 ? 'accent' : 'plain'}
           />
         );
       })}

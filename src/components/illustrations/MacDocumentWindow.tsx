@@ -1,12 +1,15 @@
 /**
  * The areas of a document window on the Mac: toolbar (view switcher, add node, AI generation,
  * share), sidebar with the outline, content (chart or columns) and inspector, each named.
- * Used on the Mac Document window page and the Mac overview.
+ * Pages (every locale): /mac, /mac/maintenance/basics/document-window.
  */
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
+import clsx from 'clsx';
 import Illustration, {illustrationStyles as s} from './Illustration';
+import DeviceFrame, {ScreenArea} from './DeviceFrame';
 import {exampleOutline, useExampleProject, useNumberFormat, wireframesFields} from './exampleProject';
+import {useSharedLabels} from './labels';
 import {AreaLabel, Callout, ChartSketch, CodeTitle, OutlineList} from './parts';
 
 const WINDOW = {x: 20, y: 72, width: 680, height: 272};
@@ -18,6 +21,7 @@ const INSPECTOR_LEFT = 500;
 export default function MacDocumentWindow(): JSX.Element {
   const p = useExampleProject();
   const format = useNumberFormat();
+  const shared = useSharedLabels();
   const t = {
     title: translate({
       id: 'illustration.macDocumentWindow.title',
@@ -35,8 +39,6 @@ export default function MacDocumentWindow(): JSX.Element {
     addNode: translate({id: 'illustration.macDocumentWindow.addNode', message: 'Add node'}),
     aiGeneration: translate({id: 'illustration.macDocumentWindow.aiGeneration', message: 'AI generation'}),
     share: translate({id: 'illustration.macDocumentWindow.share', message: 'Share'}),
-    sidebar: translate({id: 'illustration.macDocumentWindow.sidebar', message: 'Sidebar: outline'}),
-    content: translate({id: 'illustration.macDocumentWindow.content', message: 'Content: chart or columns'}),
     inspector: translate({id: 'illustration.macDocumentWindow.inspector', message: 'Inspector'}),
   };
 
@@ -45,67 +47,56 @@ export default function MacDocumentWindow(): JSX.Element {
 
   return (
     <Illustration title={t.title} viewBox="0 0 720 390" caption={t.caption}>
-      <defs>
-        <clipPath id="MacDocumentWindow-clip">
-          <rect x={WINDOW.x} y={WINDOW.y} width={WINDOW.width} height={WINDOW.height} rx={10} />
-        </clipPath>
-      </defs>
+      <DeviceFrame device="mac" id="MacDocumentWindow" screen={WINDOW}>
+        {/* The toolbar and the sidebar, on grey; the inspector's edge. */}
+        <ScreenArea x={WINDOW.x} y={WINDOW.y} width={WINDOW.width} height={TOOLBAR_BOTTOM - WINDOW.y} />
+        <ScreenArea x={WINDOW.x} y={TOOLBAR_BOTTOM} width={SIDEBAR_RIGHT - WINDOW.x} height={BOTTOM - TOOLBAR_BOTTOM} />
+        <path className={clsx(s.line, s.thin)} d={`M${INSPECTOR_LEFT} ${TOOLBAR_BOTTOM} V${BOTTOM}`} />
 
-      <rect className={s.box} x={WINDOW.x} y={WINDOW.y} width={WINDOW.width} height={WINDOW.height} rx={10} />
-      <g clipPath="url(#MacDocumentWindow-clip)">
-        {/* Toolbar. */}
-        <rect className={s.panel} x={WINDOW.x} y={WINDOW.y} width={WINDOW.width} height={TOOLBAR_BOTTOM - WINDOW.y} />
-        {/* Sidebar. */}
-        <rect className={s.panel} x={WINDOW.x} y={TOOLBAR_BOTTOM} width={SIDEBAR_RIGHT - WINDOW.x} height={BOTTOM - TOOLBAR_BOTTOM} />
-      </g>
-      <path className={`${s.line} ${s.thin}`} d={`M${INSPECTOR_LEFT} ${TOOLBAR_BOTTOM} V${BOTTOM}`} />
+        {/* Toolbar: the document name after the window buttons, then the four commands. */}
+        <text className={clsx(s.small, s.bold)} x={96} y={97}>
+          {p.project}
+        </text>
+        {/* View switcher: Chart (chosen) and Columns. */}
+        <rect className={s.box} x={262} y={82} width={68} height={22} rx={6} />
+        <rect className={s.accent} x={262} y={82} width={34} height={22} rx={6} />
+        <rect className={s.onAccent} x={275} y={86} width={8} height={5} />
+        <rect className={s.onAccent} x={270} y={95} width={7} height={5} />
+        <rect className={s.onAccent} x={281} y={95} width={7} height={5} />
+        <path className={s.line} d="M307 88 H319 M307 93 H319 M307 98 H319" />
+        {/* Add node. */}
+        <rect className={s.box} x={416} y={82} width={28} height={22} rx={6} />
+        <path className={s.line} d="M430 87 V99 M424 93 H436" />
+        {/* AI generation: a sparkle. */}
+        <rect className={s.box} x={526} y={82} width={28} height={22} rx={6} />
+        <path className={s.line} d="M540 86 Q541 92 547 93 Q541 94 540 100 Q539 94 533 93 Q539 92 540 86 Z" />
+        {/* Share: a box with an arrow going out. */}
+        <rect className={s.box} x={646} y={82} width={28} height={22} rx={6} />
+        <path className={s.line} d="M656 92 H654 V101 H666 V92 H664 M660 96 V85 M656 89 L660 85 L664 89" />
 
-      {/* Toolbar contents: window buttons and document name, then the four commands. */}
-      {[40, 58, 76].map((cx) => (
-        <circle key={cx} className={s.box} cx={cx} cy={93} r={6} />
-      ))}
-      <text className={s.small} fontWeight={600} x={96} y={97}>
-        {p.project}
-      </text>
-      {/* View switcher: Chart (chosen) and Columns. */}
-      <rect className={s.box} x={262} y={82} width={68} height={22} rx={6} />
-      <rect className={s.accent} x={262} y={82} width={34} height={22} rx={6} />
-      <rect className={s.onAccent} x={275} y={86} width={8} height={5} />
-      <rect className={s.onAccent} x={270} y={95} width={7} height={5} />
-      <rect className={s.onAccent} x={281} y={95} width={7} height={5} />
-      <path className={s.line} d="M307 88 H319 M307 93 H319 M307 98 H319" />
-      {/* Add node. */}
-      <rect className={s.box} x={416} y={82} width={28} height={22} rx={6} />
-      <path className={s.line} d="M430 87 V99 M424 93 H436" />
-      {/* AI generation: a sparkle. */}
-      <rect className={s.box} x={526} y={82} width={28} height={22} rx={6} />
-      <path className={s.line} d="M540 86 Q541 92 547 93 Q541 94 540 100 Q539 94 533 93 Q539 92 540 86 Z" />
-      {/* Share: a box with an arrow going out. */}
-      <rect className={s.box} x={646} y={82} width={28} height={22} rx={6} />
-      <path className={s.line} d="M656 92 H654 V101 H666 V92 H664 M660 96 V85 M656 89 L660 85 L664 89" />
+        {/* Sidebar: the outline. */}
+        <OutlineList rows={exampleOutline(p)} x={28} y={128} width={180} indent={18} gap={6} disclosure boldSelection />
 
-      {/* Sidebar: the outline. */}
-      <OutlineList rows={exampleOutline(p)} x={28} y={128} width={180} indent={18} gap={6} disclosure boldSelection />
+        {/* Content: the chart, with node 1.2 selected. */}
+        <ChartSketch x={232} y={170} step={90} />
 
-      {/* Content: the chart, with node 1.2 selected. */}
-      <ChartSketch x={232} y={170} step={90} />
-
-      {/* Inspector: the fields of the selected node. */}
-      <CodeTitle x={514} y={140} code="1.2" title={p.wireframes} gap={6} bold />
-      {fields.map(([label, value], i) => {
-        const y = 156 + i * 32;
-        return (
-          <g key={label}>
-            <text className={s.small} x={514} y={y + 15}>
-              {label}
-            </text>
-            <rect className={s.box} x={580} y={y} width={108} height={22} rx={4} />
-            <text className={s.small} x={588} y={y + 15}>
-              {value}
-            </text>
-          </g>
-        );
-      })}
+        {/* Inspector: the fields of the selected node. */}
+        <CodeTitle x={514} y={140} code="1.2" title={p.wireframes} gap={6} bold />
+        {fields.map(([label, value], i) => {
+          const y = 156 + i * 32;
+          return (
+            <g key={label}>
+              <text className={s.small} x={514} y={y + 15}>
+                {label}
+              </text>
+              <rect className={s.box} x={580} y={y} width={108} height={22} rx={4} />
+              <text className={s.small} x={588} y={y + 15}>
+                {value}
+              </text>
+            </g>
+          );
+        })}
+      </DeviceFrame>
 
       {/* Toolbar callouts, on two rows above the window. */}
       <Callout d="M60 30 V72" dot={[60, 72]} label={t.toolbar} x={20} y={22} />
@@ -115,8 +106,8 @@ export default function MacDocumentWindow(): JSX.Element {
       <Callout d="M660 30 V82" dot={[660, 82]} label={t.share} x={660} y={22} anchor="middle" />
 
       {/* Area names below the window. */}
-      <AreaLabel x1={24} x2={SIDEBAR_RIGHT - 4} y={BOTTOM + 8} label={t.sidebar} />
-      <AreaLabel x1={SIDEBAR_RIGHT + 4} x2={INSPECTOR_LEFT - 4} y={BOTTOM + 8} label={t.content} />
+      <AreaLabel x1={24} x2={SIDEBAR_RIGHT - 4} y={BOTTOM + 8} label={shared.sidebar} />
+      <AreaLabel x1={SIDEBAR_RIGHT + 4} x2={INSPECTOR_LEFT - 4} y={BOTTOM + 8} label={shared.content} />
       <AreaLabel x1={INSPECTOR_LEFT + 4} x2={696} y={BOTTOM + 8} label={t.inspector} />
     </Illustration>
   );

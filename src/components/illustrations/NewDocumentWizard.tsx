@@ -1,5 +1,11 @@
+/**
+ * The new-document wizard: its four steps, each on its default, and Create at any step.
+ * Pages (every locale): /mac/documents/new-document, /ios/documents/new-document,
+ * /mac/customization/templates, /ios/customization/templates.
+ */
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
+import clsx from 'clsx';
 import Illustration, {illustrationStyles as s} from './Illustration';
 import {useExampleProject} from './exampleProject';
 import {ArrowMarker} from './parts';
@@ -73,7 +79,7 @@ export default function NewDocumentWizard(): JSX.Element {
       {/* The steps. */}
       {steps.map((label, k) => (
         <g key={`step-${k}`}>
-          <text className={s.text} fontWeight={600} x={cardX(k) + CARD_W / 2} y={28} textAnchor="middle">{label}</text>
+          <text className={clsx(s.text, s.bold)} x={cardX(k) + CARD_W / 2} y={28} textAnchor="middle">{label}</text>
           <rect className={s.box} x={cardX(k)} y={CARD_Y} width={CARD_W} height={CARD_H} rx={8} />
           <circle className={s.accent} cx={cardX(k) + CARD_W / 2} cy={CARD_Y} r={11} />
           <text className={`${s.onAccent} ${s.smallSize}`} x={cardX(k) + CARD_W / 2} y={CARD_Y + 4} textAnchor="middle">{k + 1}</text>

@@ -1,8 +1,15 @@
+/**
+ * The import of a project-planning (QPP) file: its task list on the left, the document it becomes on
+ * the right, and a legend of what becomes what.
+ * Pages (every locale): /mac/integrations/qpp-import, /ios/integrations/qpp-import.
+ */
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
+import clsx from 'clsx';
 import Illustration, {illustrationStyles as s} from './Illustration';
 import {useExampleProject} from './exampleProject';
-import {ArrowMarker, columnsX, NodeRow, TableFrame} from './parts';
+import NodeBox from './NodeBox';
+import {ArrowMarker, columnsX, TableFrame} from './parts';
 
 /** Both tables share their rows: header, then one row per task and node. */
 const HEAD_Y = 46;
@@ -36,14 +43,10 @@ export default function QppImportMapping(): JSX.Element {
     taskName: translate({id: 'illustration.qppImportMapping.taskName', message: 'Task name'}),
     node: translate({id: 'illustration.qppImportMapping.node', message: 'Node'}),
     duration: translate({id: 'illustration.qppImportMapping.duration', message: 'Duration'}),
-    cost: translate({id: 'illustration.qppImportMapping.cost', message: 'Cost'}),
-    days: translate({id: 'illustration.qppImportMapping.days', message: 'days', description: 'Unit after a number of days, e.g. "3 days"'}),
     summaryTask: translate({id: 'illustration.qppImportMapping.summaryTask', message: 'Summary task'}),
     parentNode: translate({id: 'illustration.qppImportMapping.parentNode', message: 'Parent node'}),
     task: translate({id: 'illustration.qppImportMapping.task', message: 'Task'}),
-    nodeLegend: translate({id: 'illustration.qppImportMapping.nodeLegend', message: 'Node'}),
     taskDuration: translate({id: 'illustration.qppImportMapping.taskDuration', message: 'Task duration'}),
-    durationField: translate({id: 'illustration.qppImportMapping.durationField', message: 'Duration'}),
     taskCost: translate({id: 'illustration.qppImportMapping.taskCost', message: 'Task cost'}),
     preparation: translate({id: 'illustration.qppImportMapping.preparation', message: 'Preparation'}),
     inventory: translate({id: 'illustration.qppImportMapping.inventory', message: 'Inventory'}),
@@ -51,6 +54,7 @@ export default function QppImportMapping(): JSX.Element {
     move: translate({id: 'illustration.qppImportMapping.move', message: 'Move'}),
     transport: translate({id: 'illustration.qppImportMapping.transport', message: 'Transport'}),
     setUp: translate({id: 'illustration.qppImportMapping.setUp', message: 'Set-up'}),
+    days: translate({id: 'illustration.qppImportMapping.days', message: 'days', description: 'Unit after a number of days, e.g. "3 days"'}),
   };
 
   const tasks: {code: string; label: string; summary: boolean; days: number; cost: string}[] = [
@@ -74,8 +78,8 @@ export default function QppImportMapping(): JSX.Element {
 
   const legend: [string, string][] = [
     [t.summaryTask, t.parentNode],
-    [t.task, t.nodeLegend],
-    [t.taskDuration, t.durationField],
+    [t.task, t.node],
+    [t.taskDuration, t.duration],
     [t.taskCost, p.fieldCost],
   ];
 
@@ -85,21 +89,21 @@ export default function QppImportMapping(): JSX.Element {
 
       {/* Titles: the planning file and the new document. */}
       <path className={s.box} d={`M${FILE_X},14 h13 l5,5 v17 h-18 Z`} />
-      <text className={s.text} fontWeight={600} x={FILE_X + 26} y={31}>{t.file}</text>
-      <text className={s.text} fontWeight={600} x={DOC_X} y={31}>{t.document}</text>
+      <text className={clsx(s.text, s.bold)} x={FILE_X + 26} y={31}>{t.file}</text>
+      <text className={clsx(s.text, s.bold)} x={DOC_X} y={31}>{t.document}</text>
 
       {/* The planning file: summary tasks bold, with a disclosure triangle; tasks indented. */}
-      {frame(FILE_X, FILE_COLUMNS, [t.taskName, t.duration, t.cost])}
+      {frame(FILE_X, FILE_COLUMNS, [t.taskName, t.duration, p.fieldCost])}
       {tasks.map((task, i) => (
         <g key={`task-${task.code}`}>
           {task.summary && <path className={`${s.line} ${s.thin}`} d={`M${fileX[0] + 8},${rowMid(i) - 3} h8 l-4,6 Z`} />}
-          <text className={s.text} fontWeight={task.summary ? 700 : undefined} x={fileX[0] + (task.summary ? 22 : 38)} y={rowMid(i) + 5}>
+          <text className={clsx(s.text, task.summary && s.bold)} x={fileX[0] + (task.summary ? 22 : 38)} y={rowMid(i) + 5}>
             {task.label}
           </text>
-          <text className={s.text} fontWeight={task.summary ? 700 : undefined} x={fileX[1] + FILE_COLUMNS[1] - 8} y={rowMid(i) + 5} textAnchor="end">
+          <text className={clsx(s.text, task.summary && s.bold)} x={fileX[1] + FILE_COLUMNS[1] - 8} y={rowMid(i) + 5} textAnchor="end">
             {`${task.days} ${t.days}`}
           </text>
-          <text className={`${s.text} ${s.mono}`} fontWeight={task.summary ? 700 : undefined} x={fileX[2] + FILE_COLUMNS[2] - 8} y={rowMid(i) + 5} textAnchor="end">
+          <text className={clsx(s.text, s.mono, task.summary && s.bold)} x={fileX[2] + FILE_COLUMNS[2] - 8} y={rowMid(i) + 5} textAnchor="end">
             {task.cost}
           </text>
         </g>
@@ -111,14 +115,18 @@ export default function QppImportMapping(): JSX.Element {
       ))}
 
       {/* The document: parents as accent rows, nodes indented under them with their codes. */}
-      {frame(DOC_X, DOC_COLUMNS, [t.node, t.durationField, p.fieldCost])}
+      {frame(DOC_X, DOC_COLUMNS, [t.node, t.duration, p.fieldCost])}
       {tasks.map((task, i) => (
         <g key={`node-${task.code}`}>
-          {task.summary ? (
-            <NodeRow x={docX[0] + 4} y={rowMid(i)} width={DOC_COLUMNS[0] - 8} code={task.code} title={task.label} titleX={24} accent />
-          ) : (
-            <NodeRow x={docX[0] + 20} y={rowMid(i)} width={DOC_COLUMNS[0] - 24} code={task.code} title={task.label} titleX={36} />
-          )}
+          <NodeBox
+            x={docX[0] + (task.summary ? 4 : 20)}
+            y={rowMid(i) - 11}
+            width={DOC_COLUMNS[0] - (task.summary ? 8 : 24)}
+            code={task.code}
+            title={task.label}
+            titleX={task.summary ? 24 : 36}
+            tone={task.summary ? 'accent' : 'plain'}
+          />
           <text className={`${s.text} ${s.mono}`} x={docX[1] + DOC_COLUMNS[1] - 8} y={rowMid(i) + 5} textAnchor="end">
             {task.days}
           </text>
@@ -133,9 +141,9 @@ export default function QppImportMapping(): JSX.Element {
         const y = LEGEND_Y + k * 22;
         return (
           <g key={`legend-${k}`}>
-            <text className={s.small} fontWeight={600} x={FILE_X + fileW - 2} y={y} textAnchor="end">{from}</text>
+            <text className={clsx(s.small, s.bold)} x={FILE_X + fileW - 2} y={y} textAnchor="end">{from}</text>
             <line className={s.arrow} x1={FILE_X + fileW + 6} y1={y - 4} x2={DOC_X - 6} y2={y - 4} markerEnd="url(#QppImportMapping-arrow)" />
-            <text className={s.small} fontWeight={600} x={DOC_X + 2} y={y}>{to}</text>
+            <text className={clsx(s.small, s.bold)} x={DOC_X + 2} y={y}>{to}</text>
           </g>
         );
       })}

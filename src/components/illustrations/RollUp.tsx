@@ -1,41 +1,14 @@
 /**
  * How numbers roll up the tree: values typed on the nodes without children, sums on their
- * parents, and at the top a ROM range and a budget. Used on the FAQ and the Fields pages.
+ * parents, and at the top a ROM range and a budget.
+ * Pages (every locale): /faq, /mac/customization/fields, /ios/customization/fields.
  */
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
 import Illustration, {illustrationStyles as s} from './Illustration';
-import {useExampleProject, useNumberFormat} from './exampleProject';
-import {ArrowMarker, CodeTitle, FieldList} from './parts';
-
-interface CardProps {
-  x: number;
-  y: number;
-  width: number;
-  code: string;
-  title: string;
-  rows: Array<[string, string]>;
-  /** A parent: its values are computed, so it is drawn grey like read-only cells. */
-  computed?: boolean;
-}
-
-const HEADER = 34;
-const ROW = 22;
-
-function cardHeight(rows: number): number {
-  return HEADER + rows * ROW + 8;
-}
-
-function NodeCard({x, y, width, code, title, rows, computed = false}: CardProps): JSX.Element {
-  return (
-    <g>
-      <rect className={computed ? s.panel : s.box} x={x} y={y} width={width} height={cardHeight(rows.length)} rx={6} />
-      <CodeTitle x={x + 12} y={y + 22} code={code} title={title} gap={8} />
-      <path className={s.line} d={`M${x} ${y + HEADER} H${x + width}`} />
-      <FieldList fields={rows} x1={x + 12} x2={x + width - 12} y={y + HEADER + 19} step={ROW} valueClassName={s.text} />
-    </g>
-  );
-}
+import {type Field, useExampleProject, useNumberFormat} from './exampleProject';
+import NodeBox, {fieldBoxHeight} from './NodeBox';
+import {ArrowMarker} from './parts';
 
 export default function RollUp(): JSX.Element {
   const p = useExampleProject();
@@ -57,7 +30,7 @@ export default function RollUp(): JSX.Element {
     typed: translate({id: 'illustration.rollUp.typed', message: 'Typed on nodes without children'}),
     sum: translate({id: 'illustration.rollUp.sum', message: 'Sum of the children, read-only'}),
   };
-  const figures = (effort: number, cost: number): Array<[string, string]> => [
+  const figures = (effort: number, cost: number): Field[] => [
     [p.fieldEffort, hours(effort)],
     [p.fieldCost, n(cost)],
   ];
@@ -67,15 +40,16 @@ export default function RollUp(): JSX.Element {
       <ArrowMarker id="RollUp-arrow" size={10} />
 
       {/* Top: the totals, with the ROM range and the budget; an accent ring marks it. */}
-      <rect className={s.accent} x={146} y={12} width={268} height={cardHeight(4) + 8} rx={10} />
-      <NodeCard
+      <rect className={s.accent} x={146} y={12} width={268} height={fieldBoxHeight('card', 4) + 8} rx={10} />
+      <NodeBox
+        layout="card"
         x={150}
         y={16}
         width={260}
         code="1"
         title={p.design}
-        computed
-        rows={[
+        tone="computed"
+        fields={[
           ...figures(120, 9600),
           [t.rom, `${n(8000)}–${n(12500)}`],
           [p.fieldBudget, n(10000)],
@@ -83,12 +57,12 @@ export default function RollUp(): JSX.Element {
       />
 
       {/* Level 2: a leaf and a parent. */}
-      <NodeCard x={20} y={196} width={200} code="1.1" title={p.research} rows={figures(40, 3200)} />
-      <NodeCard x={400} y={196} width={200} code="1.2" title={p.wireframes} rows={figures(80, 6400)} computed />
+      <NodeBox layout="card" x={20} y={196} width={200} code="1.1" title={p.research} fields={figures(40, 3200)} />
+      <NodeBox layout="card" x={400} y={196} width={200} code="1.2" title={p.wireframes} fields={figures(80, 6400)} tone="computed" />
 
       {/* Level 3: the leaves under Wireframes. */}
-      <NodeCard x={290} y={336} width={200} code="1.2.1" title={p.homePage} rows={figures(30, 2400)} />
-      <NodeCard x={510} y={336} width={200} code="1.2.2" title={p.checkout} rows={figures(50, 4000)} />
+      <NodeBox layout="card" x={290} y={336} width={200} code="1.2.1" title={p.homePage} fields={figures(30, 2400)} />
+      <NodeBox layout="card" x={510} y={336} width={200} code="1.2.2" title={p.checkout} fields={figures(50, 4000)} />
 
       {/* Values go up: child to parent. */}
       <g>

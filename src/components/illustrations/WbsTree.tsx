@@ -1,35 +1,15 @@
 /**
  * A small work breakdown structure drawn as a tree, with the outline code the app gives each
- * node (1, 1.1, 1.2, 1.2.1…). Used on the quick start, the maintenance overviews and New node.
+ * node (1, 1.1, 1.2, 1.2.1…).
+ * Pages (every locale): /, /mac/maintenance, /ios/maintenance, /mac/maintenance/basics/new-node,
+ * /ios/maintenance/basics/new-node.
  */
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
+import clsx from 'clsx';
 import Illustration, {illustrationStyles as s} from './Illustration';
 import {useExampleProject} from './exampleProject';
-
-interface BoxProps {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  code: string;
-  title: string;
-}
-
-/** A node: its code on the first line, its title on the second. */
-function NodeBox({x, y, width, height, code, title}: BoxProps): JSX.Element {
-  return (
-    <g>
-      <rect className={s.box} x={x} y={y} width={width} height={height} rx={6} />
-      <text className={`${s.small} ${s.mono}`} x={x + 12} y={y + 17} fontWeight={600}>
-        {code}
-      </text>
-      <text className={s.text} x={x + 12} y={y + height - 10}>
-        {title}
-      </text>
-    </g>
-  );
-}
+import NodeBox from './NodeBox';
 
 export default function WbsTree(): JSX.Element {
   const p = useExampleProject();
@@ -68,24 +48,24 @@ export default function WbsTree(): JSX.Element {
       {/* Links to the top-level nodes. */}
       <path className={s.line} d="M360 56 V78 M120 78 H600 M120 78 V98 M360 78 V98 M600 78 V98" />
 
-      <NodeBox x={20} y={98} width={200} height={48} code="1" title={p.design} />
-      <NodeBox x={260} y={98} width={200} height={48} code="2" title={p.build} />
-      <NodeBox x={500} y={98} width={200} height={48} code="3" title={p.launch} />
+      <NodeBox layout="stacked" x={20} y={98} width={200} height={48} code="1" title={p.design} />
+      <NodeBox layout="stacked" x={260} y={98} width={200} height={48} code="2" title={p.build} />
+      <NodeBox layout="stacked" x={500} y={98} width={200} height={48} code="3" title={p.launch} />
 
       {/* Children of Design, then of Wireframes. */}
       <path
         className={s.line}
         d={`M36 146 V${mid(rowY[4])} M36 ${mid(rowY[0])} H52 M36 ${mid(rowY[1])} H52 M36 ${mid(rowY[4])} H52 M68 ${rowY[1] + 44} V${mid(rowY[3])} M68 ${mid(rowY[2])} H84 M68 ${mid(rowY[3])} H84`}
       />
-      <NodeBox x={52} y={rowY[0]} width={184} height={44} code="1.1" title={p.research} />
-      <NodeBox x={52} y={rowY[1]} width={184} height={44} code="1.2" title={p.wireframes} />
-      <NodeBox x={84} y={rowY[2]} width={152} height={44} code="1.2.1" title={p.homePage} />
-      <NodeBox x={84} y={rowY[3]} width={152} height={44} code="1.2.2" title={p.checkout} />
-      <NodeBox x={52} y={rowY[4]} width={184} height={44} code="1.3" title={p.visualDesign} />
+      <NodeBox layout="stacked" x={52} y={rowY[0]} width={184} code="1.1" title={p.research} />
+      <NodeBox layout="stacked" x={52} y={rowY[1]} width={184} code="1.2" title={p.wireframes} />
+      <NodeBox layout="stacked" x={84} y={rowY[2]} width={152} code="1.2.1" title={p.homePage} />
+      <NodeBox layout="stacked" x={84} y={rowY[3]} width={152} code="1.2.2" title={p.checkout} />
+      <NodeBox layout="stacked" x={52} y={rowY[4]} width={184} code="1.3" title={p.visualDesign} />
 
       {/* How the codes are made. */}
       <rect className={s.panel} x={290} y={186} width={410} height={160} rx={8} />
-      <text className={s.text} x={310} y={214} fontWeight={600}>
+      <text className={clsx(s.text, s.bold)} x={310} y={214}>
         {t.codesHeading}
       </text>
       {[

@@ -1,7 +1,8 @@
 /**
  * The example projects the illustrations have in common, translated once (ids
  * `illustration.example.*`), and the number formatting they all use. An illustration takes the
- * names from here and keeps its own labels (area names, callouts, captions) in its own file.
+ * names from here, the labels that several drawings show from labels.ts, and keeps the labels
+ * only it shows (callouts, captions) in its own file.
  */
 import {useMemo} from 'react';
 import {translate} from '@docusaurus/Translate';
@@ -12,19 +13,20 @@ import type {OutlineRow} from './parts';
 export function useExampleProject() {
   return {
     // The website redesign: the document of the window pictures, the tree, the views, the roll-up.
-    project: translate({id: 'illustration.example.project', message: 'Website redesign'}),
+    // First the short names, for where space is short.
     projectShort: translate({
       id: 'illustration.example.projectShort',
       message: 'Redesign',
       description: 'Short name of the example project "Website redesign", where space is short (iPhone)',
     }),
-    design: translate({id: 'illustration.example.design', message: 'Design'}),
-    research: translate({id: 'illustration.example.research', message: 'User research'}),
     researchShort: translate({
       id: 'illustration.example.researchShort',
       message: 'Research',
       description: 'Short name of the node "User research", where space is short (sidebars, chart boxes)',
     }),
+    project: translate({id: 'illustration.example.project', message: 'Website redesign'}),
+    design: translate({id: 'illustration.example.design', message: 'Design'}),
+    research: translate({id: 'illustration.example.research', message: 'User research'}),
     wireframes: translate({id: 'illustration.example.wireframes', message: 'Wireframes'}),
     homePage: translate({id: 'illustration.example.homePage', message: 'Home page'}),
     checkout: translate({id: 'illustration.example.checkout', message: 'Checkout'}),
@@ -49,10 +51,10 @@ export function useExampleProject() {
     fieldCode: translate({id: 'illustration.example.fieldCode', message: 'Code'}),
     fieldTitle: translate({id: 'illustration.example.fieldTitle', message: 'Title'}),
     fieldStatus: translate({id: 'illustration.example.fieldStatus', message: 'Status'}),
-    inProgress: translate({id: 'illustration.example.inProgress', message: 'In progress', description: 'A value of the Status field'}),
     fieldEffort: translate({id: 'illustration.example.fieldEffort', message: 'Effort'}),
     fieldCost: translate({id: 'illustration.example.fieldCost', message: 'Cost'}),
     fieldBudget: translate({id: 'illustration.example.fieldBudget', message: 'Budget'}),
+    inProgress: translate({id: 'illustration.example.inProgress', message: 'In progress', description: 'A value of the Status field'}),
   };
 }
 

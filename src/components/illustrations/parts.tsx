@@ -1,12 +1,14 @@
 /**
  * Drawing pieces that several illustrations share: the arrowhead marker, callouts and area
- * labels, an outline with its selection, node headers and rows, field rows, the small chart of the
- * window pictures and the frame of a table. Each piece takes its position from the illustration
- * that places it.
+ * labels, an outline with its selection, a node's header line, the header of a node sheet, field
+ * rows, the small chart of the window pictures and the frame of a table. Each piece takes its
+ * position from the illustration that places it. The node boxes are in NodeBox.tsx, the devices
+ * in DeviceFrame.tsx.
  */
 import React from 'react';
 import clsx from 'clsx';
 import {illustrationStyles as s} from './Illustration';
+import {useSharedLabels} from './labels';
 
 /**
  * The arrowhead of the arrows (markerEnd="url(#id)"), in the accent colour. The id must be unique
@@ -113,46 +115,43 @@ export function OutlineList({rows, x, y: top, width, indent, gap, disclosure = f
   );
 }
 
-interface NodeRowProps {
+interface CodeTitleProps {
+  /** The start of the baseline. */
   x: number;
-  /** The middle of the row. */
   y: number;
-  width: number;
-  height?: number;
   code: string;
-  title: string;
-  /** Where the title starts, from the left edge of the box. */
-  titleX: number;
-  /** A parent, or the node the picture is about: on the accent colour. */
-  accent?: boolean;
-}
-
-/** A node in a tree drawn one row per node: a box with the code, monospaced, then the title. */
-export function NodeRow({x, y, width, height = 22, code, title, titleX, accent = false}: NodeRowProps): JSX.Element {
-  return (
-    <g>
-      <rect className={accent ? s.accent : s.box} x={x} y={y - height / 2} width={width} height={height} rx={5} />
-      <text className={`${accent ? s.onAccent : s.small} ${s.mono} ${s.smallSize}`} x={x + 8} y={y + 4}>
-        {code}
-      </text>
-      <text className={accent ? s.onAccent : s.text} x={x + titleX} y={y + 5}>
-        {title}
-      </text>
-    </g>
-  );
+  /** Left out where a sheet's header shows the code alone. */
+  title?: string;
+  /** The space between code and title. */
+  gap?: number;
+  /** The title bold too, as the Mac's inspector shows it. */
+  bold?: boolean;
 }
 
 /** A node's header line: its code, monospaced and bold, then its title, `gap` further on. */
-export function CodeTitle({x, y, code, title, gap, bold = false}: {x: number; y: number; code: string; title: string; gap: number; bold?: boolean}): JSX.Element {
+export function CodeTitle({x, y, code, title, gap, bold = false}: CodeTitleProps): JSX.Element {
   return (
     <text x={x} y={y}>
-      <tspan className={`${s.small} ${s.mono}`} fontWeight={600}>
-        {code}
-      </tspan>
-      <tspan className={s.text} dx={gap} fontWeight={bold ? 600 : undefined}>
-        {title}
-      </tspan>
+      <tspan className={clsx(s.small, s.mono, s.bold)}>{code}</tspan>
+      {title !== undefined && (
+        <tspan className={clsx(s.text, bold && s.bold)} dx={gap}>
+          {title}
+        </tspan>
+      )}
     </text>
+  );
+}
+
+/** The header of a node sheet on iPad and iPhone: the node's code from x1, the Done button ending at x2. */
+export function SheetHeader({x1, x2, y, code}: {x1: number; x2: number; y: number; code: string}): JSX.Element {
+  const {done} = useSharedLabels();
+  return (
+    <g>
+      <CodeTitle x={x1} y={y} code={code} />
+      <text className={clsx(s.small, s.bold)} x={x2} y={y} textAnchor="end">
+        {done}
+      </text>
+    </g>
   );
 }
 
@@ -265,7 +264,7 @@ export function TableFrame({x, y, widths, headers, headerHeight, rowHeight, rows
       {headers.map((label, c) => {
         const right = alignNumbers && c > 0;
         return (
-          <text key={`head-${c}`} className={s.text} fontWeight={600} x={right ? xs[c] + widths[c] - 8 : xs[c] + 8} y={y + headerHeight / 2 + 5} textAnchor={right ? 'end' : undefined}>
+          <text key={`head-${c}`} className={clsx(s.text, s.bold)} x={right ? xs[c] + widths[c] - 8 : xs[c] + 8} y={y + headerHeight / 2 + 5} textAnchor={right ? 'end' : undefined}>
             {label}
           </text>
         );
