@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Serves build/ with nginx and the config of deploy/nginx/, as the current user, on a loopback
-# port: what `TEST_SERVER=nginx npx playwright test` runs instead of `npm run serve`.
+# port: the nginx the tests run beside `npm run serve` (tests/support/servers.ts), and the one
+# `npm run bench` audits. What it answers is checked by the tests of tests/http/ and the browser suite.
 #
 #   scripts/nginx-test.sh          in the foreground until Ctrl-C or SIGTERM (Playwright's webServer)
 #   scripts/nginx-test.sh start    in the background; `scripts/nginx-test.sh stop` stops it
-#   scripts/nginx-test.sh check    starts it, checks a page, a 404, a redirect and the CSP, stops it
 #
 # PORT (3200), HOST (127.0.0.1) and BUILD_DIR (build) choose what and where. The config is
 # rendered by scripts/hosting-config.ts into a temporary folder that also holds nginx's pid file,
@@ -66,26 +66,6 @@ stop_background() {
   rm -rf "$state_dir"
 }
 
-# A page, a locale's 404, a canonical redirect and the CSP, through the running instance.
-check_answers() {
-  node --input-type=module - "http://$host:$port" <<'EOF'
-const base = process.argv[2];
-const expectations = [
-  ['/fr/', 200], ['/fr/cette-page-n-existe-pas', 404], ['/fr/ios/index.html', 301, '/fr/ios'],
-];
-let failed = false;
-for (const [path, status, location] of expectations) {
-  const response = await fetch(base + path, {redirect: 'manual'});
-  const csp = response.headers.get('content-security-policy') ?? '';
-  const ok = response.status === status && (location === undefined || response.headers.get('location') === location)
-    && /script-src 'self' 'sha256-/.test(csp) && !/script-src[^;]*'unsafe-inline'/.test(csp);
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${path} → ${response.status} ${response.headers.get('location') ?? ''}`);
-  failed ||= !ok;
-}
-process.exit(failed ? 1 : 0);
-EOF
-}
-
 case "$mode" in
   run)
     dir="$(mktemp -d "${TMPDIR:-/tmp}/breakdown-nginx.XXXXXX")"
@@ -102,13 +82,8 @@ case "$mode" in
     ;;
   start) start_background ;;
   stop) stop_background ;;
-  check)
-    start_background
-    trap stop_background EXIT
-    check_answers
-    ;;
   *)
-    echo "usage: scripts/nginx-test.sh [run|start|stop|check]" >&2
+    echo "usage: scripts/nginx-test.sh [run|start|stop]" >&2
     exit 2
     ;;
 esac

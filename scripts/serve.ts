@@ -4,8 +4,8 @@
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
+import {LOCALE_PATHS} from '../server/site-map';
 import {createStaticServer} from '../server/static-server';
-import {defaultLocale, i18n} from '../config/i18n';
 
 const root = path.resolve(__dirname, '..', process.env.BUILD_DIR ?? 'build');
 if (!existsSync(path.join(root, 'index.html'))) {
@@ -14,8 +14,7 @@ if (!existsSync(path.join(root, 'index.html'))) {
 }
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
-const localePaths = i18n.locales.filter((l) => l !== defaultLocale);
 
-createStaticServer({root, localePaths}).listen(port, host, () => {
+createStaticServer({root, localePaths: LOCALE_PATHS}).listen(port, host, () => {
   console.log(`Serving ${root} at http://localhost:${port}/fr/ (every locale: /, /de/, /fr/, /ja/, /nl/, /zh-Hans/)`);
 });

@@ -4,13 +4,15 @@
  * the page's canonical path, gzip for text, long caching for hashed assets only, the security
  * headers (CSP with the hashes of the build's inline scripts) on every response. The stock
  * `docusaurus serve` answers every locale's unknown paths with the English root 404 page.
- * Content types, caching and headers come from hosting-policy.ts, shared with the nginx config.
+ * Where a request leads comes from the site map of the build (site-map.ts, read again when the
+ * build changes), content types, caching and headers from hosting-policy.ts: both are shared
+ * with the nginx config.
  *
  * Requests it will not serve get a plain 4xx: methods other than GET/HEAD (405), malformed
  * percent-encoding or NUL bytes (400), over-long paths (414). Nothing outside the build folder
  * is ever read.
  */
-import {createReadStream, promises as fs, statSync} from 'node:fs';
+import {createReadStream, promises as fs} from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -20,10 +22,9 @@ import {
   DEFAULT_CONTENT_TYPE,
   MAX_PATH_LENGTH,
   cacheControlFor,
-  canonicalPathOf,
-  pageFilesFor,
-  securityHeadersOfBuild,
+  securityHeaders,
 } from './hosting-policy';
+import {type SiteMap, latestSiteMap} from './site-map';
 
 export {MAX_PATH_LENGTH};
 
@@ -34,19 +35,9 @@ export interface ServerOptions {
   localePaths: string[];
 }
 
-type Resolved = {file: string; status: 200 | 404} | {redirect: string};
-
 class BadRequest extends Error {
   constructor(readonly status: 400 | 405 | 414, message: string) {
     super(message);
-  }
-}
-
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await fs.stat(file)).isFile();
-  } catch {
-    return false;
   }
 }
 
@@ -65,100 +56,63 @@ function decodePath(rawUrl: string): string {
   return decoded;
 }
 
-/**
- * The security headers of the build, CSP hashes included. Reading every page takes a moment,
- * so they are read again only when the root page has changed: a new build served without a
- * restart gets the hashes of its own inline scripts. Mid-build, the last ones stay.
- */
-function securityHeadersOfTheBuild(buildRoot: string): () => Promise<Record<string, string>> {
-  const rootPage = path.join(buildRoot, 'index.html');
-  let built = statSync(rootPage, {throwIfNoEntry: false})?.mtimeMs;
-  let headers = securityHeadersOfBuild(buildRoot);
+/** The site map of the build being served, and the security headers of every response. */
+interface ServedBuild {
+  siteMap: SiteMap;
+  headers: Record<string, string>;
+}
+
+/** The build being served as of its last change. */
+function servedBuild({root, localePaths}: ServerOptions): () => Promise<ServedBuild> {
+  const siteMapNow = latestSiteMap(path.resolve(root), localePaths);
+  let served: ServedBuild | undefined;
   return async () => {
-    const mtime = await fs.stat(rootPage).then((stat) => stat.mtimeMs, () => built);
-    if (mtime !== built) {
-      try {
-        headers = securityHeadersOfBuild(buildRoot);
-        built = mtime;
-      } catch {
-        // A page went between listing and reading: the build is being rewritten, try later.
-      }
-    }
-    return headers;
+    const siteMap = await siteMapNow();
+    if (served?.siteMap !== siteMap) served = {siteMap, headers: securityHeaders(siteMap.scriptHashes)};
+    return served;
   };
 }
 
-export function createStaticServer({root, localePaths}: ServerOptions): http.Server {
-  const buildRoot = path.resolve(root);
-  const headersOfBuild = securityHeadersOfTheBuild(buildRoot);
-  const inBuild = (urlPath: string): string => {
-    const file = path.join(buildRoot, urlPath);
-    if (file !== buildRoot && !file.startsWith(buildRoot + path.sep)) {
-      throw new BadRequest(400, 'Bad Request: path traversal');
-    }
-    return file;
+/** Answers a request the server will serve; throws a BadRequest for one it will not. */
+async function handle(req: http.IncomingMessage, res: http.ServerResponse, served: ServedBuild): Promise<void> {
+  const {siteMap, headers: everyResponse} = served;
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    throw new BadRequest(405, 'Method Not Allowed');
+  }
+  const destination = siteMap.lookup(decodePath(req.url ?? '/'));
+  if ('redirect' in destination) {
+    const query = new URL(req.url ?? '/', 'http://localhost').search;
+    res.writeHead(301, {...everyResponse, Location: destination.redirect + query, 'Content-Length': '0'});
+    res.end();
+    return;
+  }
+  // The site map knows the build's files only: nothing outside it can be named.
+  const file = path.join(siteMap.root, destination.file);
+  const ext = path.extname(file);
+  const headers: http.OutgoingHttpHeaders = {
+    ...everyResponse,
+    'Content-Type': CONTENT_TYPES[ext] ?? DEFAULT_CONTENT_TYPE,
+    // By the file served, as nginx does: a missing asset's not-found page is revalidated.
+    'Cache-Control': cacheControlFor(destination.file, siteMap.localePaths),
+    Vary: 'Accept-Encoding',
   };
-  const toBuildPath = (file: string) => `/${path.relative(buildRoot, file).split(path.sep).join('/')}`;
-
-  async function notFoundPage(urlPath: string): Promise<Resolved> {
-    const locale = localePaths.find((l) => urlPath === `/${l}` || urlPath.startsWith(`/${l}/`));
-    return {file: inBuild(locale ? `/${locale}/404.html` : '/404.html'), status: 404};
+  const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  if (gzip) headers['Content-Encoding'] = 'gzip';
+  else headers['Content-Length'] = String((await fs.stat(file)).size);
+  res.writeHead(destination.status, headers);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
   }
+  const stream = createReadStream(file);
+  (gzip ? stream.pipe(zlib.createGzip()) : stream).pipe(res);
+}
 
-  async function resolve(urlPath: string): Promise<Resolved> {
-    const pageFiles = pageFilesFor(urlPath);
-    if (pageFiles.length > 0) {
-      // `/x.html`, `/x/index.html`: the page built at `x/index.html` (or `x.html`), which
-      // redirects to the route its canonical link names.
-      for (const file of pageFiles.map(inBuild)) {
-        if (!(await isFile(file))) continue;
-        const canonical = canonicalPathOf(await fs.readFile(file, 'utf8'));
-        return canonical !== undefined && canonical !== urlPath ? {redirect: canonical} : {file, status: 200};
-      }
-      return notFoundPage(urlPath);
-    }
-    const base = inBuild(urlPath);
-    for (const candidate of [base, path.join(base, 'index.html'), `${base.replace(/\/$/, '')}.html`]) {
-      if (await isFile(candidate)) return {file: candidate, status: 200};
-    }
-    return notFoundPage(urlPath);
-  }
-
-  async function handle(req: http.IncomingMessage, res: http.ServerResponse, everyResponse: Record<string, string>): Promise<void> {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      throw new BadRequest(405, 'Method Not Allowed');
-    }
-    const urlPath = decodePath(req.url ?? '/');
-    const resolved = await resolve(urlPath);
-    if ('redirect' in resolved) {
-      const query = new URL(req.url ?? '/', 'http://localhost').search;
-      res.writeHead(301, {...everyResponse, Location: resolved.redirect + query, 'Content-Length': '0'});
-      res.end();
-      return;
-    }
-    const ext = path.extname(resolved.file);
-    const headers: http.OutgoingHttpHeaders = {
-      ...everyResponse,
-      'Content-Type': CONTENT_TYPES[ext] ?? DEFAULT_CONTENT_TYPE,
-      // By the file served, as nginx does: a missing asset's not-found page is revalidated.
-      'Cache-Control': cacheControlFor(toBuildPath(resolved.file), localePaths),
-      Vary: 'Accept-Encoding',
-    };
-    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    if (gzip) headers['Content-Encoding'] = 'gzip';
-    else headers['Content-Length'] = String((await fs.stat(resolved.file)).size);
-    res.writeHead(resolved.status, headers);
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    const stream = createReadStream(resolved.file);
-    (gzip ? stream.pipe(zlib.createGzip()) : stream).pipe(res);
-  }
-
+export function createStaticServer(options: ServerOptions): http.Server {
+  const build = servedBuild(options);
   return http.createServer(async (req, res) => {
-    const everyResponse = await headersOfBuild();
-    handle(req, res, everyResponse).catch((error: unknown) => {
+    const served = await build();
+    handle(req, res, served).catch((error: unknown) => {
       const status = error instanceof BadRequest ? error.status : 500;
       const message = error instanceof BadRequest ? error.message : 'Internal Server Error';
       if (status === 500) console.error(error);
@@ -166,7 +120,7 @@ export function createStaticServer({root, localePaths}: ServerOptions): http.Ser
         res.destroy();
         return;
       }
-      const headers: http.OutgoingHttpHeaders = {...everyResponse, 'Content-Type': 'text/plain; charset=utf-8'};
+      const headers: http.OutgoingHttpHeaders = {...served.headers, 'Content-Type': 'text/plain; charset=utf-8'};
       if (status === 405) headers.Allow = 'GET, HEAD';
       res.writeHead(status, headers);
       res.end(req.method === 'HEAD' ? undefined : `${status} ${message}\n`);

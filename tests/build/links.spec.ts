@@ -1,33 +1,34 @@
 /**
- * Every internal link and #anchor of every built page resolves, in every locale. Docusaurus's
- * own check (onBrokenLinks) covers paths but not anchors, and not the canonical and hreflang
- * links of the <head>. External links are listed in test-results/external-links.txt, not
- * fetched: CI has no network, and a third-party site being down is not a defect of this one.
+ * Every internal link and #anchor of every built page resolves, in every locale: the site map of
+ * the build (server/site-map.ts) leads it, as both servers do, to a page or file, not to a
+ * redirect or a not-found page. Docusaurus's own check (onBrokenLinks) covers paths but not
+ * anchors, and not the canonical and hreflang links of the <head>. External links are listed in
+ * test-results/external-links.txt, not fetched: CI has no network, and a third-party site being
+ * down is not a defect of this one.
  */
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import os from 'node:os';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {buildDir} from '../support/build-dir';
-import {locales, pagesOf} from '../support/built-pages';
-import {LinkChecker, siteOriginOf} from '../support/link-check';
+import {readSiteMap} from '../../server/site-map';
+import {builtSiteMap, locales, sitePagesOf} from '../support/built-pages';
+import {LinkChecker} from '../support/link-check';
+import {ORIGIN, pageHtml, syntheticBuild} from '../support/synthetic-build';
 
-const siteOrigin = siteOriginOf(path.join(buildDir, 'index.html'));
-const checker = new LinkChecker(buildDir, siteOrigin);
+const checker = new LinkChecker(builtSiteMap());
 
 for (const locale of locales) {
   test(`${locale}: every internal link and anchor resolves`, () => {
-    const files = pagesOf(locale);
-    expect(files.length, `pages built for ${locale}`).toBeGreaterThan(60);
-    const {broken, checked} = checker.check(files);
+    const pages = sitePagesOf(locale);
+    expect(pages.length, `pages built for ${locale}`).toBeGreaterThan(60);
+    const {broken, checked} = checker.check(pages);
     expect(broken, `broken links of the ${locale} build`).toEqual([]);
     // Navbar, sidebar, footer and hreflang links alone are dozens a page.
-    expect(checked, 'internal links checked').toBeGreaterThan(files.length * 20);
+    expect(checked, 'internal links checked').toBeGreaterThan(pages.length * 20);
   });
 }
 
 test('external links are listed, and are https or mailto', ({}, testInfo) => {
-  const external = checker.external(locales.flatMap(pagesOf));
+  const external = checker.external(locales.flatMap(sitePagesOf));
   const listing = [...external]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([href, from]) => `${href}\t${from.size} page(s), e.g. ${[...from][0]}`);
@@ -39,28 +40,32 @@ test('external links are listed, and are https or mailto', ({}, testInfo) => {
   expect(other, 'external links neither https nor mailto').toEqual([]);
 });
 
-test('the check finds a missing page, a missing anchor and a broken hreflang link', () => {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'link-check-'));
+test('the check finds a missing page, a missing anchor, a redirect and a broken hreflang link', () => {
+  const {root, remove} = syntheticBuild({
+    'index.html': pageHtml(
+      '/',
+      `<link rel="alternate" hreflang="fr" href="${ORIGIN}/fr/"></head><body><a href="/guide#steps">ok</a>` +
+        '<a href="guide#nowhere">anchor</a><a href="/missing">page</a><a href="/guide.html">redirect</a>' +
+        '<a href="/setup/">x.html</a><a href="https://other.example/">away</a>',
+    ),
+    // Read at its canonical URL, without the trailing slash: `./` is the root.
+    'guide/index.html': pageHtml('/guide', '</head><body><h2 id="steps">Steps</h2><a href="/#">top</a><a href="./">home</a>'),
+    // Built as `x.html`: both servers serve it at `/setup` and `/setup/`.
+    'setup.html': pageHtml('/setup', '</head><body><a href="guide#steps">guide</a>'),
+  });
   try {
-    const page = (file: string, body: string) => {
-      mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
-      writeFileSync(
-        path.join(root, file),
-        `<!doctype html><html><head><link rel="canonical" href="https://example.com/${file.replace(/index\.html$/, '')}">${body}`,
-      );
-    };
-    page('index.html', '<link rel="alternate" hreflang="fr" href="https://example.com/fr/"></head><body><a href="/guide#steps">ok</a><a href="guide#nowhere">anchor</a><a href="/missing">page</a><a href="https://other.example/">away</a>');
-    page('guide/index.html', '</head><body><h2 id="steps">Steps</h2><a href="/#">top</a><a href="../">home</a>');
-    const syntheticChecker = new LinkChecker(root, siteOriginOf(path.join(root, 'index.html')));
-    const files = [path.join(root, 'index.html'), path.join(root, 'guide/index.html')];
-    const report = syntheticChecker.check(files);
+    const siteMap = readSiteMap(root, []);
+    const syntheticChecker = new LinkChecker(siteMap);
+    const report = syntheticChecker.check(siteMap.pages);
     expect(report.broken).toEqual([
-      '/ → https://example.com/fr/: no such page or file',
+      `/ → ${ORIGIN}/fr/: no such page or file`,
       '/ → guide#nowhere: no element with id "nowhere" there',
       '/ → /missing: no such page or file',
+      '/ → /guide.html: redirects to /guide',
     ]);
-    expect([...syntheticChecker.external(files).keys()]).toEqual(['https://other.example/']);
+    expect(report.checked).toBe(12);
+    expect([...syntheticChecker.external(siteMap.pages).keys()]).toEqual(['https://other.example/']);
   } finally {
-    rmSync(root, {recursive: true, force: true});
+    remove();
   }
 });

@@ -4,21 +4,15 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {fr, siteRoutes, testOnlyRoutes} from '../routes';
 import {buildDir} from '../support/build-dir';
-import {htmlFiles, mainScriptOf} from '../support/built-pages';
+import {mainScriptOf, sitePagesOf} from '../support/built-pages';
 
 const frBuild = path.join(buildDir, 'fr');
 
-/** The route of a built page, from its canonical link (it keeps the route's trailing slash). */
-function routeOf(file: string): string {
-  const href = /<link[^>]+rel="canonical"[^>]+href="([^"]+)"/.exec(readFileSync(file, 'utf8'))?.[1];
-  if (href === undefined) throw new Error(`${file} has no canonical link`);
-  return new URL(href).pathname;
-}
-
 test('the French build has every route of the manifest and no other page', () => {
-  const built = htmlFiles(frBuild)
-    .filter((file) => path.basename(file) !== '404.html')
-    .map(routeOf)
+  // A page's route is the path of its canonical link (it keeps the route's trailing slash).
+  const built = sitePagesOf('fr')
+    .filter(({file}) => !file.endsWith('/404.html'))
+    .map(({file, canonical}) => canonical ?? `${file} (no canonical link)`)
     .sort();
   const listed = [...siteRoutes, ...testOnlyRoutes].map(fr).sort();
   expect(built.filter((r) => !listed.includes(r)), 'pages built but not in tests/routes.ts').toEqual([]);

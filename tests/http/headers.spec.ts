@@ -7,7 +7,7 @@ import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {brotliModule} from '../../scripts/hosting-config';
+import {brotliModule} from '../../server/nginx-config';
 import {securityHeadersOfBuild} from '../../server/hosting-policy';
 import {buildDir as BUILD} from '../support/build-dir';
 import {test, expect, type HttpClient} from '../support/http-fixtures';

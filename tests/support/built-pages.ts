@@ -1,26 +1,30 @@
-/** The HTML pages of the build, per locale. */
+/** The pages of the build, per locale, as its site map (server/site-map.ts) lists them. */
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {i18n} from '../../config/i18n';
+import {type Page, type SiteMap, readSiteMap} from '../../server/site-map';
 import {buildDir} from './build-dir';
 
 export const locales = i18n.locales;
 
-/** Every .html file under `dir`, leaving out hashed assets and the folders named in `skip`. */
-export function htmlFiles(dir: string, skip: readonly string[] = []): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' || skip.includes(entry.name) ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
+let siteMap: SiteMap | undefined;
+
+/** The site map of the build, read once per test worker, when first asked for. */
+export function builtSiteMap(): SiteMap {
+  siteMap ??= readSiteMap(buildDir);
+  return siteMap;
 }
 
 /** The pages of one locale: the default locale is built at the root, beside the others' folders. */
+export function sitePagesOf(locale: string): Page[] {
+  const map = builtSiteMap();
+  const localePath = locale === i18n.defaultLocale ? '' : locale;
+  return map.pages.filter((page) => map.localeOf(page.file) === localePath);
+}
+
+/** The files of one locale's pages, as absolute paths. */
 export function pagesOf(locale: string): string[] {
-  if (locale === i18n.defaultLocale) {
-    return htmlFiles(buildDir, locales.filter((l) => l !== locale));
-  }
-  return htmlFiles(path.join(buildDir, locale));
+  return sitePagesOf(locale).map((page) => path.join(buildDir, page.file));
 }
 
 /** The file name of a locale's main script (`main.<hash>.js`) in the build, or undefined. */

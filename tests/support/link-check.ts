@@ -1,12 +1,13 @@
 /**
  * The link check of tests/build/links.spec.ts: the internal links (paths and #anchors) of built
- * pages, resolved against the build folder the way both servers map URLs to files.
+ * pages, resolved by the site map of the build (server/site-map.ts), as both servers resolve them.
  */
-import {existsSync, readFileSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
+import type {Page, SiteMap} from '../../server/site-map';
 
-interface Page {
+interface Links {
   links: string[];
   ids: Set<string>;
 }
@@ -18,31 +19,20 @@ export interface LinkReport {
   checked: number;
 }
 
-/** The URL path a page is served at: `fr/faq/index.html` → `/fr/faq/`, `fr/404.html` → `/fr/404.html`. */
-export function urlPathOf(root: string, file: string): string {
-  const relative = path.relative(root, file).split(path.sep).join('/');
-  return `/${relative.replace(/(^|\/)index\.html$/, '$1')}`;
-}
-
-/** The site's origin, from the canonical link of a page: internal links may be absolute (hreflang). */
-export function siteOriginOf(file: string): string {
-  const canonical = load(readFileSync(file, 'utf8'))('link[rel=canonical]').attr('href');
-  if (canonical === undefined) throw new Error(`${file} has no canonical link`);
-  return new URL(canonical).origin;
-}
-
 export class LinkChecker {
-  private readonly pages = new Map<string, Page>();
+  private readonly parsed = new Map<string, Links>();
+  /** The site's origin, that of the canonical links: internal links may be absolute (hreflang). */
+  private readonly siteOrigin: string;
 
-  constructor(
-    private readonly root: string,
-    private readonly siteOrigin: string,
-  ) {}
+  constructor(private readonly siteMap: SiteMap) {
+    if (siteMap.origin === undefined) throw new Error(`No page of ${siteMap.root} has a canonical link`);
+    this.siteOrigin = siteMap.origin;
+  }
 
-  /** Checks the internal links of `files` (pages of the build). */
-  check(files: string[]): LinkReport {
+  /** Checks the internal links of `pages` (of the site map). */
+  check(pages: Page[]): LinkReport {
     const report: LinkReport = {broken: [], checked: 0};
-    for (const {page, href, url} of this.links(files)) {
+    for (const {page, href, url} of this.links(pages)) {
       if (url.origin !== this.siteOrigin) continue;
       report.checked += 1;
       const problem = this.problemWith(url);
@@ -51,10 +41,10 @@ export class LinkChecker {
     return report;
   }
 
-  /** The links of `files` to other sites, each with the pages that hold it (not fetched). */
-  external(files: string[]): Map<string, Set<string>> {
+  /** The links of `pages` to other sites, each with the pages that hold it (not fetched). */
+  external(pages: Page[]): Map<string, Set<string>> {
     const external = new Map<string, Set<string>>();
-    for (const {page, url} of this.links(files)) {
+    for (const {page, url} of this.links(pages)) {
       if (url.origin === this.siteOrigin) continue;
       if (!external.has(url.href)) external.set(url.href, new Set());
       external.get(url.href)!.add(page);
@@ -62,19 +52,22 @@ export class LinkChecker {
     return external;
   }
 
-  /** Every link of `files`: the page's URL path, the href as written and the URL it resolves to. */
-  private *links(files: string[]): Generator<{page: string; href: string; url: URL}> {
-    for (const file of files) {
-      const pageUrl = new URL(urlPathOf(this.root, file), this.siteOrigin);
+  /**
+   * Every link of `pages`: the page's URL path, the href as written and the URL it resolves to.
+   * A page is read at its canonical URL, where readers get it; one without at its file's path.
+   */
+  private *links(pages: Page[]): Generator<{page: string; href: string; url: URL}> {
+    for (const {file, canonical} of pages) {
+      const pageUrl = new URL(canonical ?? file, this.siteOrigin);
       for (const href of this.read(file).links) yield {page: pageUrl.pathname, href, url: new URL(href, pageUrl)};
     }
   }
 
-  /** The links (<a>, <area>, canonical and hreflang) and anchor targets of a page, parsed once. */
-  private read(file: string): Page {
-    let page = this.pages.get(file);
+  /** The links (<a>, <area>, canonical and hreflang) and anchor targets of a page (a build path), parsed once. */
+  private read(file: string): Links {
+    let page = this.parsed.get(file);
     if (page === undefined) {
-      const $ = load(readFileSync(file, 'utf8'));
+      const $ = load(readFileSync(path.join(this.siteMap.root, file), 'utf8'));
       const values = (selector: string, attribute: string) =>
         $(selector)
           .map((_, element) => $(element).attr(attribute)!)
@@ -83,33 +76,24 @@ export class LinkChecker {
         links: values('a[href], area[href], link[rel=canonical], link[rel=alternate]', 'href'),
         ids: new Set([...values('[id]', 'id'), ...values('a[name]', 'name')]),
       };
-      this.pages.set(file, page);
+      this.parsed.set(file, page);
     }
     return page;
   }
 
-  /** The file a URL path is served from, or undefined. */
-  private fileFor(urlPath: string): string | undefined {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(urlPath);
-    } catch {
-      return undefined;
-    }
-    const candidate = path.join(this.root, decoded);
-    if (path.relative(this.root, candidate).startsWith('..')) return undefined;
-    const options = urlPath.endsWith('/')
-      ? [path.join(candidate, 'index.html')]
-      : [candidate, path.join(candidate, 'index.html'), `${candidate}.html`];
-    return options.find((option) => existsSync(option) && statSync(option).isFile());
-  }
-
-  /** Why an internal link is broken, or undefined when its file (and anchor) exist. */
+  /** Why an internal link is broken, or undefined when its page or file (and anchor) exist. */
   private problemWith(url: URL): string | undefined {
-    const target = this.fileFor(url.pathname);
-    if (target === undefined) return 'no such page or file';
+    let destination;
+    try {
+      destination = this.siteMap.lookup(decodeURIComponent(url.pathname));
+    } catch {
+      return 'malformed percent-encoding';
+    }
+    // Readers would get there, one request later: the link should name the page's own URL.
+    if ('redirect' in destination) return `redirects to ${destination.redirect}`;
+    if (destination.status === 404) return 'no such page or file';
     const anchor = decodeURIComponent(url.hash.slice(1));
-    if (anchor === '' || !target.endsWith('.html')) return undefined;
-    return this.read(target).ids.has(anchor) ? undefined : `no element with id "${anchor}" there`;
+    if (anchor === '' || !destination.file.endsWith('.html')) return undefined;
+    return this.read(destination.file).ids.has(anchor) ? undefined : `no element with id "${anchor}" there`;
   }
 }
