@@ -55,6 +55,19 @@ export const siteRoutes: string[] = [...docRoutes, ...blogRoutes];
 /** Pages that only the test build has (config/test-pages.ts). */
 export const testOnlyRoutes: string[] = ['/__tests__/crash', '/__tests__/toc'];
 
+/**
+ * `.html` and `/index.html` forms of pages, with the clean path each redirects to: the trailing
+ * slash follows the page's canonical link (the ChatGPT index keeps it, the platform index not).
+ */
+export const htmlPathRedirects: [string, string][] = [
+  ['/fr/faq.html', '/fr/faq'],
+  ['/fr/faq/index.html', '/fr/faq'],
+  ['/fr/ios/index.html', '/fr/ios'],
+  ['/fr/index.html', '/fr/'],
+  ['/fr/mac/maintenance/chatgpt/index.html', '/fr/mac/maintenance/chatgpt/'],
+  ['/fr/blog/release4_0.html', '/fr/blog/release4_0'],
+];
+
 /** A route of the French site. */
 export function fr(route: string): string {
   return `/fr${route}`;

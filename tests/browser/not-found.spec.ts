@@ -3,6 +3,7 @@
  * URLs. The statuses (404, the 301 of a `.html` path) and the locale of the page the servers
  * send are tests/http/requests.spec.ts's, on both servers.
  */
+import {htmlPathRedirects} from '../routes';
 import {test, expect} from '../support/fixtures';
 
 // The browser logs the 404 status of the document itself.
@@ -39,14 +40,7 @@ test('a path under /fr/ outside the specification shows the not-found page', asy
 });
 
 test('.html and /index.html land on the clean page', async ({page, site}) => {
-  for (const [from, to] of [
-    ['/fr/faq.html', '/fr/faq'],
-    ['/fr/faq/index.html', '/fr/faq'],
-    ['/fr/ios/index.html', '/fr/ios'],
-    ['/fr/index.html', '/fr/'],
-    ['/fr/mac/maintenance/chatgpt/index.html', '/fr/mac/maintenance/chatgpt/'],
-    ['/fr/blog/release4_0.html', '/fr/blog/release4_0'],
-  ]) {
+  for (const [from, to] of htmlPathRedirects) {
     await page.goto(from);
     expect(new URL(page.url()).pathname, from).toBe(to);
     await expect(site.heading).toBeVisible();

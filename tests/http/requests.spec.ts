@@ -4,7 +4,7 @@
  * not serve, never a file outside the build. Raw requests: a browser or fetch would normalise
  * the paths. tests/browser/ shows the same pages to a reader, on one server.
  */
-import {fr, siteRoutes} from '../routes';
+import {fr, htmlPathRedirects, siteRoutes} from '../routes';
 import {test, expect} from '../support/http-fixtures';
 
 test('every route of the specification answers 200 with its French page', async ({http}) => {
@@ -16,15 +16,7 @@ test('every route of the specification answers 200 with its French page', async 
 });
 
 test('`.html` and `/index.html` redirect to the canonical path, with the query', async ({http}) => {
-  for (const [from, to] of [
-    ['/fr/faq.html', '/fr/faq'],
-    ['/fr/faq/index.html', '/fr/faq'],
-    ['/fr/ios/index.html', '/fr/ios'],
-    ['/fr/index.html', '/fr/'],
-    ['/fr/mac/maintenance/chatgpt/index.html', '/fr/mac/maintenance/chatgpt/'],
-    ['/fr/blog/release4_0.html', '/fr/blog/release4_0'],
-    ['/index.html?a=1', '/?a=1'],
-  ]) {
+  for (const [from, to] of [...htmlPathRedirects, ['/index.html?a=1', '/?a=1']]) {
     const answer = await http.request(from);
     expect(answer.status, from).toBe(301);
     expect(answer.headers.location, from).toBe(to);
@@ -34,7 +26,11 @@ test('`.html` and `/index.html` redirect to the canonical path, with the query',
 test('an unknown path answers 404 with the not-found page of its locale', async ({http}) => {
   for (const [target, lang] of [
     ['/fr/cette-page-n-existe-pas', 'fr-FR'],
+    // Paths a reader might guess that the specification leaves out.
     ['/fr/ios/integrations', 'fr-FR'],
+    ['/fr/blog/page/3', 'fr-FR'],
+    ['/fr/blog/tags/inconnu', 'fr-FR'],
+    ['/fr/mac/documents/document-browsing', 'fr-FR'],
     ['/fr/assets/js/nope.js', 'fr-FR'],
     ['/gibt-es-nicht', 'en-US'],
     ['/de/gibt-es-nicht', 'de-DE'],
