@@ -1,17 +1,70 @@
 /**
- * Every route of the specification renders, in French, with no console error. That each answers
- * 200 is tests/http/requests.spec.ts's, on both servers.
+ * Every route of the specification, as a reader meets it: it renders in French, hydrates, logs no
+ * console error, and axe finds no violation of WCAG 2.0/2.1/2.2 A and AA or of its best practices,
+ * in light and dark mode, on a desktop and a phone screen. That each route answers 200 is
+ * tests/http/requests.spec.ts's, on both servers.
  */
-import {test, expect} from '../support/fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {test, expect, hydrated, siteOf} from '../support/fixtures';
 import {fr, siteRoutes} from '../routes';
 
-for (const route of siteRoutes) {
-  test(`${fr(route)} renders in French`, async ({page, site}) => {
-    await page.goto(fr(route));
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+
+const screens = [
+  {name: 'desktop', viewport: {width: 1280, height: 800}},
+  {name: 'phone', viewport: {width: 390, height: 844}},
+] as const;
+
+/** The violations of the page as it stands, one readable line each. */
+async function violations(page: Page): Promise<string[]> {
+  // Only violations are read: axe then skips the details of what passed, a third of its time.
+  const results = await new AxeBuilder({page}).withTags(TAGS).options({resultTypes: ['violations']}).analyze();
+  return results.violations.flatMap((v) =>
+    v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? v.help}`),
+  );
+}
+
+test.describe.configure({timeout: 90_000});
+
+/**
+ * Loads the page once per screen, in light mode, and scans it; then the reader's system turns to
+ * dark mode, which the site follows without a reload (it respects prefers-color-scheme while the
+ * reader has chosen no mode), and scans it again.
+ */
+async function renderAndScan(page: Page, path: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const screen of screens) {
+    await page.setViewportSize(screen.viewport);
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
-    await expect(site.heading).toBeVisible();
-    // The page is the React app, hydrated: the navbar's colour toggle, named in French, answers.
-    await expect(site.colourToggle).toBeEnabled();
+    await expect(siteOf(page).heading).toBeVisible();
+    // The page is the React app, hydrated: the navbar's colour toggle answers. Every chunk the
+    // page asked for has arrived without an error (the fixture fails the test on any).
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({colorScheme});
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      found.push(...(await violations(page)).map((v) => `[${screen.name}, ${colorScheme}] ${v}`));
+    }
+  }
+  return found;
+}
+
+const checks = 'renders in French with no accessibility violation in light and dark mode, on desktop and phone';
+
+for (const route of siteRoutes) {
+  test(`${fr(route)} ${checks}`, async ({page}) => {
+    expect(await renderAndScan(page, fr(route))).toEqual([]);
   });
 }
+
+test.describe('the not-found page', () => {
+  test.use({expectedConsoleError: /status of 404/});
+
+  test(`${checks}`, async ({page}) => {
+    expect(await renderAndScan(page, '/fr/cette-page-n-existe-pas')).toEqual([]);
+  });
+});
