@@ -1,7 +1,9 @@
 /**
  * Wraps the theme's mobile menu to make it a proper modal for keyboard users, which the theme's
  * is not: focus moves into the menu when it opens, Tab and Shift+Tab stay inside it, Escape
- * closes it, and focus returns to the menu button when it closes without a page change.
+ * closes it, and when it closes without a page change the focus returns to where it was when
+ * it opened: the menu button, for a keyboard user (Safari does not focus a clicked button, so
+ * after a click there the focus stays where the page had it).
  * The panel comes by reference from the ejected layout (./Layout).
  */
 import React, {useEffect, useRef} from 'react';
