@@ -9,6 +9,7 @@ import clsx from 'clsx';
 import Illustration, {illustrationStyles as s} from './Illustration';
 import {useExampleProject} from './exampleProject';
 import {useSharedLabels} from './labels';
+import NodeBox from './NodeBox';
 import {ArrowMarker} from './parts';
 
 /** Width and height of one stage box; three per row, two rows. */
@@ -129,6 +130,13 @@ export default function AiGenerationFlow(): JSX.Element {
     ['2.1', p.demolition, 1],
   ];
 
+  /** The nodes kept in review, as the document receives them. */
+  const kept: [string, string, number][] = [
+    ['1', p.design, 0],
+    ['1.1', p.floorPlans, 1],
+    ['1.2', p.permits, 1],
+  ];
+
   return (
     <Illustration title={t.title} viewBox="0 0 720 356" caption={t.caption}>
       <ArrowMarker id="AiGenerationFlow-arrow" />
@@ -217,19 +225,22 @@ export default function AiGenerationFlow(): JSX.Element {
 
       {/* 6. Document: only the kept nodes, with their codes. */}
       <Stage col={2} row={1} title={shared.document} />
-      {[
-        ['1', p.design, 0],
-        ['1.1', p.floorPlans, 1],
-        ['1.2', p.permits, 1],
-      ].map(([code, label, level], i) => {
-        const x = x6 + 14 + (level as number) * 22;
+      {kept.map(([code, label, level], i) => {
+        const x = x6 + 14 + level * 22;
         const y = y6 + 38 + i * 26;
         return (
-          <g key={code as string}>
+          <g key={code}>
             {level === 1 && <path className={s.line} d={`M${x6 + 24},${y - 5} V${y + 10} H${x}`} />}
-            <rect className={s.accent} x={x} y={y} width={W - 28 - (level as number) * 22} height={21} rx={4} />
-            <text className={`${s.onAccent} ${s.mono}`} x={x + 8} y={y + 15}>{code}</text>
-            <text className={s.onAccent} x={x + ((level as number) ? 38 : 24)} y={y + 15}>{label}</text>
+            <NodeBox
+              x={x}
+              y={y}
+              width={W - 28 - level * 22}
+              height={21}
+              code={code}
+              title={label}
+              titleX={level ? 38 : 24}
+              tone="accent"
+            />
           </g>
         );
       })}
