@@ -3,7 +3,5 @@
 # download its own browsers here). Needs root or sudo.
 set -euo pipefail
 source "$(dirname "$0")/lib/apt.sh"
-chrome="${CHROME_PATH:-/usr/bin/chromium}"
-if [ -x "$chrome" ]; then exit 0; fi
-echo "Installing Chromium from Debian's packages…"
+skip_if_present "${CHROME_PATH:-/usr/bin/chromium}" Chromium
 apt_install chromium

@@ -6,3 +6,10 @@ apt_install() {
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null
 }
+
+# Ends the calling install script when the executable $1 is there already; else says that $2 is
+# about to be installed. (An exit, not a status: a failed apt_install after it must still fail.)
+skip_if_present() {
+  if [ -x "$1" ]; then exit 0; fi
+  echo "Installing $2 from Debian's packages…"
+}
