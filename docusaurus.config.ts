@@ -10,6 +10,7 @@ import {lightTheme, darkTheme, prismCoreOnly} from './config/prism';
 import {buildRules} from './config/build-rules';
 import {i18n, taglineFor} from './config/i18n';
 import {jsLoader} from './config/js-loader';
+import {fastMinifiers} from './config/minifiers';
 import {testPagesPlugins, testPagesRoute} from './config/test-pages';
 import {webpackCacheDir} from './config/webpack-cache';
 
@@ -100,7 +101,7 @@ const config: Config = {
   baseUrlIssueBanner: true,
   webpack: {jsLoader},
   presets: [['classic', presetOptions]],
-  plugins: [prismCoreOnly, webpackCacheDir, ...testPagesPlugins],
+  plugins: [prismCoreOnly, fastMinifiers, webpackCacheDir, ...testPagesPlugins],
   clientModules: [require.resolve('./src/clientModules/prefetchWhenIdle.ts')],
   themeConfig,
 };
