@@ -15,12 +15,22 @@ fail() {
   exit 1
 }
 
+# How long each step took, for scripts/bench-checks.ts and whoever reads the log (never asserted).
+phase_start=$SECONDS
+phase_done() {
+  echo "[test.sh] $1: $((SECONDS - phase_start)) s"
+  phase_start=$SECONDS
+}
+
 bash scripts/install-chromium.sh || fail "Chromium could not be installed."
 bash scripts/install-nginx.sh || fail "nginx could not be installed."
+phase_done "install"
 npx tsc || fail "Type-check failed."
+phase_done "type-check"
 if [ "${TEST_SKIP_BUILD:-}" != "1" ]; then
   # Its postbuild step renders deploy/nginx/generated/ for this build.
   BREAKDOWN_TEST_PAGES=1 npm run build || fail "Build failed."
+  phase_done "build"
 fi
 results="${TEST_RESULTS_DIR:-test-results}"
 # Each run writes its own results (playwright.config.ts): a file missing below is a run that
@@ -28,8 +38,11 @@ results="${TEST_RESULTS_DIR:-test-results}"
 rm -rf "$results/results.json" "$results/load"
 status=0
 npx playwright test --project=build --project=browser --project=http-node --project=http-nginx "$@" || status=1
+phase_done "build, browser and HTTP tests"
 # One server at a time, nothing else running: the load would otherwise measure the other tests.
 TEST_RESULTS_DIR="$results/load" npx playwright test --project=load-node --project=load-nginx --workers=1 \
   --pass-with-no-tests "$@" || status=1
+phase_done "load tests"
+echo "[test.sh] total: $SECONDS s"
 node scripts/summarise-tests.mjs "$results/results.json" "$results/load/results.json" || status=1
 exit $status
