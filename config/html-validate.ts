@@ -24,7 +24,10 @@ export const htmlValidateConfig: ConfigData = {
     // the code block's CSS variables). Any other inline style is an error.
     'no-inline-style': [
       'error',
-      {allowedProperties: ['display', 'height', 'overflow', 'color', 'font-style', 'font-weight'], allowVariables: true},
+      {
+        allowedProperties: ['display', 'height', 'overflow', 'color', 'font-style', 'font-weight'],
+        allowVariables: true,
+      },
     ],
   },
 };

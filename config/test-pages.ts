@@ -11,10 +11,5 @@ export const testPagesEnabled = process.env.BREAKDOWN_TEST_PAGES === '1';
 export const testPagesRoute = '/__tests__';
 
 export const testPagesPlugins: PluginConfig[] = testPagesEnabled
-  ? [
-      [
-        '@docusaurus/plugin-content-pages',
-        {id: 'test-pages', path: 'src/test-pages', routeBasePath: testPagesRoute},
-      ],
-    ]
+  ? [['@docusaurus/plugin-content-pages', {id: 'test-pages', path: 'src/test-pages', routeBasePath: testPagesRoute}]]
   : [];

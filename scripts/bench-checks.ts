@@ -14,7 +14,11 @@ const root = path.join(__dirname, '..');
 /** Runs npm test in `dir`, echoing its output; resolves with that output. */
 function npmTest(dir: string): Promise<string> {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['test'], {cwd: dir, env: {...process.env, CI: 'true'}, stdio: ['ignore', 'pipe', 'inherit']});
+    const child = spawn('npm', ['test'], {
+      cwd: dir,
+      env: {...process.env, CI: 'true'},
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => {
@@ -32,7 +36,10 @@ async function main(): Promise<void> {
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: clone, encoding: 'utf8'}).trim();
     execFileSync('npm', ['ci', '--no-audit', '--no-fund'], {cwd: clone, stdio: 'inherit'});
     const output = await npmTest(clone);
-    const steps = [...output.matchAll(/^\[test\.sh\] (.+): (\d+) s$/gm)].map(([, step, seconds]) => ({step, seconds: Number(seconds)}));
+    const steps = [...output.matchAll(/^\[test\.sh\] (.+): (\d+) s$/gm)].map(([, step, seconds]) => ({
+      step,
+      seconds: Number(seconds),
+    }));
     const summary = /^\d+ passed, \d+ failed.*$/m.exec(output)?.[0] ?? 'no summary line';
     const date = new Date().toISOString().slice(0, 10);
     const table = [

@@ -44,7 +44,12 @@ function audit(url: string): Scores {
       `--only-categories=${CATEGORIES.join(',')}`,
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
     ],
-    {cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: {...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium'}},
+    {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      env: {...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium'},
+    },
   );
   const {categories} = JSON.parse(report) as {categories: Record<string, {score: number | null}>};
   return Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])) as Scores;
@@ -61,7 +66,11 @@ function timeColdBuild(): number {
 function main(): void {
   const buildSeconds = process.env.BENCH_SKIP_BUILD === '1' ? undefined : timeColdBuild();
   const nginx = (mode: 'start' | 'stop') =>
-    execFileSync('bash', ['scripts/nginx-test.sh', mode], {cwd: root, env: {...process.env, PORT: String(PORT)}, stdio: 'inherit'});
+    execFileSync('bash', ['scripts/nginx-test.sh', mode], {
+      cwd: root,
+      env: {...process.env, PORT: String(PORT)},
+      stdio: 'inherit',
+    });
   nginx('start');
   const results: Record<string, Scores> = {};
   try {
@@ -84,7 +93,10 @@ function main(): void {
     ...(buildSeconds === undefined ? [] : ['', `Full six-locale build, cold cache, 2 cores: ${buildSeconds} s.`]),
   ].join('\n');
   mkdirSync(path.join(root, 'bench'), {recursive: true});
-  writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify({date, runs: RUNS, buildSeconds, results}, null, 2)}\n`);
+  writeFileSync(
+    path.join(root, 'bench/results.json'),
+    `${JSON.stringify({date, runs: RUNS, buildSeconds, results}, null, 2)}\n`,
+  );
   writeFileSync(path.join(root, 'bench/results.md'), `${table}\n`);
   console.log(`\n${table}`);
 }

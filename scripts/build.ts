@@ -50,16 +50,24 @@ function docusaurusBuild(args: string[], env: NodeJS.ProcessEnv, label?: string)
 /** Builds one locale into build.parts/<locale>; resolves with its seconds, rejects naming it. */
 async function buildLocale(locale: string): Promise<number> {
   const start = Date.now();
-  const code = await docusaurusBuild(['--locale', locale, '--out-dir', path.join(PARTS_DIR, locale)], {
-    SITE_BASE_URL: locale === defaultLocale ? '/' : `/${locale}/`,
-    DOCUSAURUS_GENERATED_FILES_DIR_NAME: path.join('.docusaurus', `build-${locale}`),
-  }, locale);
+  const code = await docusaurusBuild(
+    ['--locale', locale, '--out-dir', path.join(PARTS_DIR, locale)],
+    {
+      SITE_BASE_URL: locale === defaultLocale ? '/' : `/${locale}/`,
+      DOCUSAURUS_GENERATED_FILES_DIR_NAME: path.join('.docusaurus', `build-${locale}`),
+    },
+    locale,
+  );
   if (code !== 0) throw new Error(`The ${locale} build failed (exit code ${code}): its lines above say why.`);
   return (Date.now() - start) / 1000;
 }
 
 /** Runs `task` over `items`, `limit` at a time; every item runs even when one fails. */
-async function eachLimited<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<PromiseSettledResult<R>[]> {
+async function eachLimited<T, R>(
+  items: T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+): Promise<PromiseSettledResult<R>[]> {
   const results: PromiseSettledResult<R>[] = [];
   let next = 0;
   const worker = async () => {
@@ -99,7 +107,9 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   assemble();
-  const times = results.map((result, i) => `${i18n.locales[i]} ${(result as PromiseFulfilledResult<number>).value.toFixed(0)} s`);
+  const times = results.map(
+    (result, i) => `${i18n.locales[i]} ${(result as PromiseFulfilledResult<number>).value.toFixed(0)} s`,
+  );
   console.log(`Built ${OUT_DIR} in ${((Date.now() - start) / 1000).toFixed(0)} s (${times.join(', ')}).`);
 }
 

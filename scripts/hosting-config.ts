@@ -38,7 +38,8 @@ function main(): void {
   const outDir = path.resolve(option('out-dir') ?? path.join(__dirname, '..', 'deploy', 'nginx', 'generated'));
   const runDir = path.resolve(option('run-dir') ?? path.join(outDir, 'run'));
   const port = Number(option('port') ?? 8080);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new ConfigError(`--port ${option('port')}: not a port`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new ConfigError(`--port ${option('port')}: not a port`);
   const options = {
     outDir,
     runDir,

@@ -76,7 +76,8 @@ export function securityHeaders(scriptHashes: string[]): Record<string, string> 
     // For browsers without CSP's frame-ancestors.
     'X-Frame-Options': 'DENY',
     // Only features Chromium knows: an unknown one is logged as a console error.
-    'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+    'Permissions-Policy':
+      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
   };
 }
 

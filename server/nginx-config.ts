@@ -74,7 +74,9 @@ export interface NginxOptions {
 function checkPlainValues(values: Record<string, unknown>): void {
   for (const [name, value] of Object.entries(values)) {
     if (typeof value === 'string' && /[\s"';{}#$\\]/.test(value)) {
-      throw new ConfigError(`${name} ${JSON.stringify(value)}: no spaces, quotes or ; { } # $ \\ in what goes into the nginx config`);
+      throw new ConfigError(
+        `${name} ${JSON.stringify(value)}: no spaces, quotes or ; { } # $ \\ in what goes into the nginx config`,
+      );
     }
   }
 }
@@ -164,7 +166,9 @@ export function renderNginxConfig(siteMap: SiteMap, options: NginxOptions): Reco
     OUT_DIR: options.outDir,
     RUN_DIR: options.runDir,
     BUILD_DIR: siteMap.root,
-    LISTEN: options.host ? `${options.host.includes(':') ? `[${options.host}]` : options.host}:${options.port}` : String(options.port),
+    LISTEN: options.host
+      ? `${options.host.includes(':') ? `[${options.host}]` : options.host}:${options.port}`
+      : String(options.port),
     ERROR_LOG: options.errorLog,
     ACCESS_LOG: options.accessLog,
     USER: options.user ? `user ${options.user};\n` : '',

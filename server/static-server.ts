@@ -36,7 +36,10 @@ export interface ServerOptions {
 }
 
 class BadRequest extends Error {
-  constructor(readonly status: 400 | 405 | 414, message: string) {
+  constructor(
+    readonly status: 400 | 405 | 414,
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -14,7 +14,9 @@ function platformRoutes(p: (typeof platforms)[number]): string[] {
     ...documents.map((d) => `/${p}/documents/${d}`),
     `/${p}/maintenance`,
     `/${p}/maintenance/basics`,
-    ...['document-window', 'find-node', 'new-node', 'remove-node', 'update-node'].map((d) => `/${p}/maintenance/basics/${d}`),
+    ...['document-window', 'find-node', 'new-node', 'remove-node', 'update-node'].map(
+      (d) => `/${p}/maintenance/basics/${d}`,
+    ),
     `/${p}/maintenance/advance`,
     ...['copy-paste', 'drag-drop'].map((d) => `/${p}/maintenance/advance/${d}`),
     `/${p}/maintenance/chatgpt/`,
@@ -30,13 +32,33 @@ function platformRoutes(p: (typeof platforms)[number]): string[] {
 export const docRoutes: string[] = ['/', '/faq', ...platforms.flatMap(platformRoutes)];
 
 export const blogTags = [
-  'ai', 'beta', 'chat-gpt', 'efficience', 'excel', 'export', 'i-os', 'mac', 'release', 'search', 'test-flight', 'wizard',
+  'ai',
+  'beta',
+  'chat-gpt',
+  'efficience',
+  'excel',
+  'export',
+  'i-os',
+  'mac',
+  'release',
+  'search',
+  'test-flight',
+  'wizard',
 ] as const;
 
 /** Blog posts, newest first (the order of the blog list). */
 export const blogPosts = [
-  'release4_0', 'chatgpt', 'release3_0', 'release2_2', 'release2_1', 'release2_0',
-  'release1_3', 'release1_2', 'release10', 'test-flight-ios', 'test-flight-mac',
+  'release4_0',
+  'chatgpt',
+  'release3_0',
+  'release2_2',
+  'release2_1',
+  'release2_0',
+  'release1_3',
+  'release1_2',
+  'release10',
+  'test-flight-ios',
+  'test-flight-mac',
 ] as const;
 
 /** Blog routes, without the locale prefix. */

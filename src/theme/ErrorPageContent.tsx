@@ -17,7 +17,9 @@ export default function ErrorPageContent({error, tryAgain}: Props): JSX.Element 
       <div className="row">
         <div className="col col--6 col--offset-3">
           <h1 className="hero__title">
-            <Translate id="theme.ErrorPageContent.title" description="The title of the fallback page when the page crashed">
+            <Translate
+              id="theme.ErrorPageContent.title"
+              description="The title of the fallback page when the page crashed">
               This page crashed.
             </Translate>
           </h1>

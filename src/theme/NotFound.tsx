@@ -12,9 +12,30 @@ import Layout from '@theme/Layout';
 /** (CUSTOM) Pages a lost reader most likely wants. */
 function waysBack(): {to: string; label: string}[] {
   return [
-    {to: '/', label: translate({id: 'notFound.link.quickStart', message: 'Quick start', description: '404 page: link to the quick start'})},
-    {to: '/faq', label: translate({id: 'notFound.link.faq', message: 'Frequently asked questions', description: '404 page: link to the FAQ'})},
-    {to: '/blog', label: translate({id: 'notFound.link.blog', message: 'Release notes', description: '404 page: link to the release notes'})},
+    {
+      to: '/',
+      label: translate({
+        id: 'notFound.link.quickStart',
+        message: 'Quick start',
+        description: '404 page: link to the quick start',
+      }),
+    },
+    {
+      to: '/faq',
+      label: translate({
+        id: 'notFound.link.faq',
+        message: 'Frequently asked questions',
+        description: '404 page: link to the FAQ',
+      }),
+    },
+    {
+      to: '/blog',
+      label: translate({
+        id: 'notFound.link.blog',
+        message: 'Release notes',
+        description: '404 page: link to the release notes',
+      }),
+    },
   ];
 }
 
@@ -38,8 +59,8 @@ export default function NotFound(): JSX.Element {
               </p>
               <p>
                 <Translate id="theme.NotFound.p2" description="The 2nd paragraph of the 404 page">
-                  Please contact the owner of the site that linked you to the original URL and let them
-                  know their link is broken.
+                  Please contact the owner of the site that linked you to the original URL and let them know their link
+                  is broken.
                 </Translate>
               </p>
               {/* (CUSTOM) Ways back into the site. */}

@@ -3,9 +3,7 @@ import {test, expect} from '../support/fixtures';
 
 test('shows the French announcement, with a link to the release notes', async ({page, site}) => {
   await page.goto('/fr/');
-  await expect(site.announcementBar).toContainText(
-    'Breakdown Structure 4.0 ébauche vos WBS, PBS et CBS avec ChatGPT.',
-  );
+  await expect(site.announcementBar).toContainText('Breakdown Structure 4.0 ébauche vos WBS, PBS et CBS avec ChatGPT.');
   await site.announcementBar.getByRole('link', {name: 'Lire les notes de version'}).click();
   await expect(page).toHaveURL(/\/fr\/blog\/release4_0$/);
 });

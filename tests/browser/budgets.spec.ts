@@ -27,14 +27,19 @@ test(`the first load of ${budgets.page} stays within its byte budgets`, async ({
   await page.goto(budgets.page);
   await page.waitForLoadState('networkidle');
   const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipped(file), 0);
-  const sizes = {html: gzipped(path.join(budgets.page, 'index.html')), js: sum(loaded.script), css: sum(loaded.stylesheet)};
+  const sizes = {
+    html: gzipped(path.join(budgets.page, 'index.html')),
+    js: sum(loaded.script),
+    css: sum(loaded.stylesheet),
+  };
   console.log(
     `first load of ${budgets.page} (gzip -9): html ${sizes.html} B, js ${sizes.js} B in ${loaded.script.size} files, css ${sizes.css} B`,
   );
   expect(loaded.script.size).toBeGreaterThan(2);
   for (const kind of ['html', 'js', 'css'] as const) {
-    expect(sizes[kind], `${kind}: ${sizes[kind]} B gzip, budget ${budgets.gzipBytes[kind]} B (budgets.json)`).toBeLessThanOrEqual(
-      budgets.gzipBytes[kind],
-    );
+    expect(
+      sizes[kind],
+      `${kind}: ${sizes[kind]} B gzip, budget ${budgets.gzipBytes[kind]} B (budgets.json)`,
+    ).toBeLessThanOrEqual(budgets.gzipBytes[kind]);
   }
 });

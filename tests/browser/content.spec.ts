@@ -32,32 +32,46 @@ function inspect(page: Page): Promise<PageReport> {
       if (node.parentElement?.closest('pre, code, kbd, script, style')) continue;
       prose.push(node.textContent ?? '');
     }
-    const words = prose.join(' ').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+    const words = prose
+      .join(' ')
+      .split(/\s+/)
+      .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
     const around = (text: string, i: number) => text.slice(Math.max(0, i - 25), i + 5).trim();
     const findAll = (re: RegExp) =>
       prose.flatMap((text) => [...text.matchAll(re)].map((m) => around(text, m.index ?? 0)));
     const article = document.querySelector('article')!;
     return {
       words,
-      illustrations: [...body.querySelectorAll('figure svg[role="img"]')].map((svg) => svg.getAttribute('aria-label') ?? ''),
+      illustrations: [...body.querySelectorAll('figure svg[role="img"]')].map(
+        (svg) => svg.getAttribute('aria-label') ?? '',
+      ),
       h2: body.querySelectorAll('h2').length,
       missingAlt: [
         ...[...article.querySelectorAll('img')].filter((img) => !img.getAttribute('alt')?.trim()).map((img) => img.src),
-        ...[...article.querySelectorAll('svg[role="img"]')].filter((svg) => !svg.getAttribute('aria-label')?.trim()).map(() => 'svg'),
+        ...[...article.querySelectorAll('svg[role="img"]')]
+          .filter((svg) => !svg.getAttribute('aria-label')?.trim())
+          .map(() => 'svg'),
       ],
       asciiSpaceBefore: findAll(/ [:;!?](?=\s|$)/g),
       straightQuotes: findAll(/"/g),
       markers: findAll(/\b(TODO|FIXME|TBD)\b|Lorem ipsum/gi),
       files: [...article.querySelectorAll<HTMLAnchorElement | HTMLImageElement>('a[href], img[src]')]
         .map((el) => new URL('href' in el ? el.href : el.src))
-        .filter((url) => url.origin === location.origin && /\.\w+$/.test(url.pathname) && !url.pathname.endsWith('.html'))
+        .filter(
+          (url) => url.origin === location.origin && /\.\w+$/.test(url.pathname) && !url.pathname.endsWith('.html'),
+        )
         .map((url) => url.pathname),
     };
   });
 }
 
 /** What is wrong with one page, as lines of a report. */
-async function problemsOf(url: string, report: PageReport, french: boolean, request: APIRequestContext): Promise<string[]> {
+async function problemsOf(
+  url: string,
+  report: PageReport,
+  french: boolean,
+  request: APIRequestContext,
+): Promise<string[]> {
   const problems = [
     ...(report.h2 === 0 ? [`${url}: no h2`] : []),
     ...report.missingAlt.map((alt) => `${url}: picture without alt: ${alt}`),

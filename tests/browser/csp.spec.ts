@@ -14,9 +14,19 @@ test.describe('the Content-Security-Policy in the browser', () => {
     // One page of each template: docs (index, category, page), FAQ, blog list, post, tags,
     // archive, the test pages, a not-found page. The fixture fails the test on any violation.
     const pages = [
-      '/fr/', '/fr/ios', '/fr/mac/maintenance/chatgpt/', '/fr/mac/integrations/csv-export', '/fr/faq',
-      '/fr/blog', '/fr/blog/release4_0', '/fr/blog/tags', '/fr/blog/tags/excel', '/fr/blog/archive',
-      '/fr/__tests__/toc', '/fr/__tests__/crash', '/ja/',
+      '/fr/',
+      '/fr/ios',
+      '/fr/mac/maintenance/chatgpt/',
+      '/fr/mac/integrations/csv-export',
+      '/fr/faq',
+      '/fr/blog',
+      '/fr/blog/release4_0',
+      '/fr/blog/tags',
+      '/fr/blog/tags/excel',
+      '/fr/blog/archive',
+      '/fr/__tests__/toc',
+      '/fr/__tests__/crash',
+      '/ja/',
     ];
     for (const urlPath of pages) {
       await page.goto(urlPath);
@@ -41,14 +51,18 @@ test.describe('the Content-Security-Policy in the browser', () => {
       await expect(page.locator('html')).toHaveAttribute('data-announcement-bar-initially-dismissed', 'false');
       // A home page's base-URL banner script defines its functions globally.
       const home = urlPath.endsWith('/');
-      expect(await page.evaluate(() => typeof (window as unknown as {maybeInsertBanner?: unknown}).maybeInsertBanner), urlPath).toBe(
-        home ? 'function' : 'undefined',
-      );
+      expect(
+        await page.evaluate(() => typeof (window as unknown as {maybeInsertBanner?: unknown}).maybeInsertBanner),
+        urlPath,
+      ).toBe(home ? 'function' : 'undefined');
     }
   });
 
   test.describe('an injected inline script', () => {
-    test.use({expectedConsoleError: /CSP violation: script-src|violates the following Content Security Policy directive 'script-src/});
+    test.use({
+      expectedConsoleError:
+        /CSP violation: script-src|violates the following Content Security Policy directive 'script-src/,
+    });
 
     test('is blocked', async ({page}) => {
       await page.goto('/fr/');

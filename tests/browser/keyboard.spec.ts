@@ -13,7 +13,10 @@ test('every element reached with Tab shows a visible focus indicator', async ({p
       if (!el || el === document.body) return null;
       const style = getComputedStyle(el);
       const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-      return {name: `${el.tagName.toLowerCase()} « ${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 40)} »`, visible: outlined || style.boxShadow !== 'none'};
+      return {
+        name: `${el.tagName.toLowerCase()} « ${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 40)} »`,
+        visible: outlined || style.boxShadow !== 'none',
+      };
     });
     if (focus && !focus.visible) unseen.push(focus.name);
   }

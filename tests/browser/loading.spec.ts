@@ -66,7 +66,8 @@ test.describe('prefetching', () => {
     // Idle callbacks are held back until the test lets them run.
     await page.addInitScript(() => {
       const held: Array<() => void> = [];
-      window.requestIdleCallback = (callback) => held.push(() => callback({didTimeout: false, timeRemaining: () => 50}));
+      window.requestIdleCallback = (callback) =>
+        held.push(() => callback({didTimeout: false, timeRemaining: () => 50}));
       Object.assign(window, {runIdleCallbacks: () => held.splice(0).forEach((run) => run())});
     });
     await page.goto('/fr/blog/page/2');

@@ -32,7 +32,12 @@ test('unknown paths of the other locales show their own not-found page', async (
 });
 
 test('a path under /fr/ outside the specification shows the not-found page', async ({page, site}) => {
-  const outside = ['/fr/ios/integrations', '/fr/blog/page/3', '/fr/blog/tags/inconnu', '/fr/mac/documents/document-browsing'];
+  const outside = [
+    '/fr/ios/integrations',
+    '/fr/blog/page/3',
+    '/fr/blog/tags/inconnu',
+    '/fr/mac/documents/document-browsing',
+  ];
   for (const path of outside) {
     await page.goto(path);
     await expect(site.heading, path).toHaveText('Page introuvable');

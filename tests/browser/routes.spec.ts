@@ -27,7 +27,10 @@ async function violations(page: Page): Promise<string[]> {
     .options({resultTypes: ['violations']})
     .analyze();
   return results.violations.flatMap((v) =>
-    v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? v.help}`),
+    v.nodes.map(
+      (node) =>
+        `${v.id} (${v.impact}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? v.help}`,
+    ),
   );
 }
 

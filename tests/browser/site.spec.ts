@@ -18,7 +18,10 @@ test('the sitemap lists every page weekly at priority 0.5, without tag pages', a
   const xml = await response.text();
   const entries = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]);
   const paths = entries.map((e) => new URL(/<loc>(.*?)<\/loc>/.exec(e)![1]).pathname).sort();
-  const expected = siteRoutes.filter((r) => !r.startsWith('/blog/tags')).map(fr).sort();
+  const expected = siteRoutes
+    .filter((r) => !r.startsWith('/blog/tags'))
+    .map(fr)
+    .sort();
   expect(paths).toEqual(expected);
   for (const entry of entries) {
     expect(entry).toContain('<changefreq>weekly</changefreq>');

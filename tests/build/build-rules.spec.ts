@@ -36,8 +36,26 @@ module.exports = {
   }
   const result = spawnSync(
     path.join(root, 'node_modules/.bin/docusaurus'),
-    ['build', site, '--config', path.join(site, 'docusaurus.config.ts'), '--out-dir', path.join(site, 'build'), '--no-minify'],
-    {cwd: root, encoding: 'utf8', env: {...process.env, NODE_OPTIONS: '--require tsx/cjs', NO_COLOR: '1', FORCE_COLOR: '0', NO_UPDATE_NOTIFIER: '1'}},
+    [
+      'build',
+      site,
+      '--config',
+      path.join(site, 'docusaurus.config.ts'),
+      '--out-dir',
+      path.join(site, 'build'),
+      '--no-minify',
+    ],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '--require tsx/cjs',
+        NO_COLOR: '1',
+        FORCE_COLOR: '0',
+        NO_UPDATE_NOTIFIER: '1',
+      },
+    },
   );
   return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
 }
@@ -50,7 +68,8 @@ test.describe('broken links', () => {
   let build: {status: number | null; output: string};
   test.beforeAll(() => {
     build = buildFixture('broken-links', {
-      'docs/intro.md': '---\nslug: /\n---\n# Intro\n\nSee [the guide](/guide) and [a missing file](./missing-file.md).\n',
+      'docs/intro.md':
+        '---\nslug: /\n---\n# Intro\n\nSee [the guide](/guide) and [a missing file](./missing-file.md).\n',
       'docs/guide.md': '# Guide\n\nBack to [a page that does not exist](/no-such-page).\n',
     });
   });
@@ -62,7 +81,9 @@ test.describe('broken links', () => {
   });
 
   test('a broken Markdown file link warns, naming the file', () => {
-    expect(build.output).toMatch(/\[WARNING\] Docs markdown link couldn't be resolved: \(\.\/missing-file\.md\) in .*docs\/intro\.md/);
+    expect(build.output).toMatch(
+      /\[WARNING\] Docs markdown link couldn't be resolved: \(\.\/missing-file\.md\) in .*docs\/intro\.md/,
+    );
     expect(build.output).not.toMatch(/\[ERROR\].*markdown link/i);
   });
 });

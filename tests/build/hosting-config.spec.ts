@@ -13,7 +13,16 @@ import {pageHtml, syntheticBuild} from '../support/synthetic-build';
 const REPO = path.join(__dirname, '../..');
 
 /** The environment variables of its options: a test's own run must not pick up those of the shell. */
-const OPTION_VARIABLES = ['BUILD_DIR', 'OUT_DIR', 'RUN_DIR', 'PORT', 'HOST', 'NGINX_ERROR_LOG', 'NGINX_ACCESS_LOG', 'NGINX_USER'];
+const OPTION_VARIABLES = [
+  'BUILD_DIR',
+  'OUT_DIR',
+  'RUN_DIR',
+  'PORT',
+  'HOST',
+  'NGINX_ERROR_LOG',
+  'NGINX_ACCESS_LOG',
+  'NGINX_USER',
+];
 
 /** Runs the CLI with `args`, and `env` as the only option variables (brotli off: the same on every machine). */
 function hostingConfig(args: string[], env: Record<string, string> = {}) {
@@ -33,7 +42,9 @@ test('renders the config of a build, options from arguments or the environment',
     const run = hostingConfig(['--build-dir', build.root, `--out-dir=${out.root}`], {PORT: '8123'});
     expect(run.stderr).toContain(`warning: ${build.root} lacks /404.html, /de/404.html`);
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain(`nginx config for ${build.root} on port 8123: 0 inline script hashes, 3 redirects, brotli off.`);
+    expect(run.stdout).toContain(
+      `nginx config for ${build.root} on port 8123: 0 inline script hashes, 3 redirects, brotli off.`,
+    );
     const written = ['nginx.conf', 'redirects.map', 'run', 'security-headers.conf', 'site.conf', 'types.conf'];
     expect(readdirSync(out.root).sort()).toEqual(written);
   } finally {

@@ -36,7 +36,9 @@ test('external links are listed, and are https or mailto', ({}, testInfo) => {
   writeFileSync(path.join(testInfo.project.outputDir, 'external-links.txt'), `${listing.join('\n')}\n`);
   testInfo.annotations.push({type: 'external links', description: `${external.size}, listed in external-links.txt`});
   // Plain http: would be mixed content for a reader of the https site; anything else is a typo.
-  const other = [...external.keys()].filter((href) => !/^(https:\/\/[^/]+\.[a-z]+(\/|$)|mailto:[^@]+@[^@]+\.[a-z]+$)/.test(href));
+  const other = [...external.keys()].filter(
+    (href) => !/^(https:\/\/[^/]+\.[a-z]+(\/|$)|mailto:[^@]+@[^@]+\.[a-z]+$)/.test(href),
+  );
   expect(other, 'external links neither https nor mailto').toEqual([]);
 });
 
@@ -49,7 +51,10 @@ test('the check finds a missing page, a missing anchor, a redirect and a broken 
         '<a href="/setup/">x.html</a><a href="https://other.example/">away</a>',
     ),
     // Read at its canonical URL, without the trailing slash: `./` is the root.
-    'guide/index.html': pageHtml('/guide', '</head><body><h2 id="steps">Steps</h2><a href="/#">top</a><a href="./">home</a>'),
+    'guide/index.html': pageHtml(
+      '/guide',
+      '</head><body><h2 id="steps">Steps</h2><a href="/#">top</a><a href="./">home</a>',
+    ),
     // Built as `x.html`: both servers serve it at `/setup` and `/setup/`.
     'setup.html': pageHtml('/setup', '</head><body><a href="guide#steps">guide</a>'),
   });

@@ -15,8 +15,14 @@ test('the French build has every route of the manifest and no other page', () =>
     .map(({file, canonical}) => canonical ?? `${file} (no canonical link)`)
     .sort();
   const listed = [...siteRoutes, ...testOnlyRoutes].map(fr).sort();
-  expect(built.filter((r) => !listed.includes(r)), 'pages built but not in tests/routes.ts').toEqual([]);
-  expect(listed.filter((r) => !built.includes(r)), 'routes of tests/routes.ts the build lacks').toEqual([]);
+  expect(
+    built.filter((r) => !listed.includes(r)),
+    'pages built but not in tests/routes.ts',
+  ).toEqual([]);
+  expect(
+    listed.filter((r) => !built.includes(r)),
+    'routes of tests/routes.ts the build lacks',
+  ).toEqual([]);
 });
 
 test('the French build ships its own not-found page', () => {

@@ -11,7 +11,10 @@ const samples = path.join(__dirname, '../../static/samples');
 const read = (file: string) => readFileSync(path.join(samples, file), 'utf8');
 
 /** Checks an export: outline order, codes and levels agree, parents carry their children's sums. */
-function checkExport(csv: Csv, columns: {code: string; level: string; title: string; sums: string[]; start: string; finish: string}) {
+function checkExport(
+  csv: Csv,
+  columns: {code: string; level: string; title: string; sums: string[]; start: string; finish: string},
+) {
   expect(csv.hasBom).toBe(true);
   expect(csv.header.slice(0, 3)).toEqual([columns.code, columns.level, columns.title]);
   const codes = csv.rows.map((row) => row[columns.code]);
@@ -27,21 +30,35 @@ function checkExport(csv: Csv, columns: {code: string; level: string; title: str
   }
   for (const row of csv.rows) {
     const code = row[columns.code];
-    const children = csv.rows.filter((r) => r[columns.code].startsWith(`${code}.`) && r[columns.code].split('.').length === code.split('.').length + 1);
+    const children = csv.rows.filter(
+      (r) => r[columns.code].startsWith(`${code}.`) && r[columns.code].split('.').length === code.split('.').length + 1,
+    );
     if (children.length === 0) continue;
     for (const field of columns.sums) {
       const sum = children.reduce((total, child) => total + parseNumber(child[field], csv.separator), 0);
       expect(parseNumber(row[field], csv.separator), `${field} of ${code}`).toBeCloseTo(sum, 2);
     }
     expect(row[columns.start], `start of ${code}`).toBe(children.map((c) => c[columns.start]).sort()[0]);
-    expect(row[columns.finish], `finish of ${code}`).toBe(children.map((c) => c[columns.finish]).sort().at(-1));
+    expect(row[columns.finish], `finish of ${code}`).toBe(
+      children
+        .map((c) => c[columns.finish])
+        .sort()
+        .at(-1),
+    );
   }
 }
 
 test('the CSV export sample (comma) reads as the export page describes', () => {
   const csv = parseCsv(read('software-project.csv'));
   expect(csv.separator).toBe(',');
-  checkExport(csv, {code: 'Code', level: 'Level', title: 'Title', sums: ['Effort', 'Cost', 'ROM low', 'ROM high', 'Budget'], start: 'Start', finish: 'Finish'});
+  checkExport(csv, {
+    code: 'Code',
+    level: 'Level',
+    title: 'Title',
+    sums: ['Effort', 'Cost', 'ROM low', 'ROM high', 'Budget'],
+    start: 'Start',
+    finish: 'Finish',
+  });
   // A title with the separator in it is quoted, and reads back whole.
   expect(csv.rows.map((r) => r.Title)).toContain('Back end, API and database');
 });
@@ -49,7 +66,14 @@ test('the CSV export sample (comma) reads as the export page describes', () => {
 test('the CSV export sample for Excel in French uses semicolons and decimal commas', () => {
   const csv = parseCsv(read('software-project-semicolon.csv'));
   expect(csv.separator).toBe(';');
-  checkExport(csv, {code: 'Code', level: 'Niveau', title: 'Titre', sums: ['Effort', 'Coût', 'ROM basse', 'ROM haute', 'Budget'], start: 'Début', finish: 'Fin'});
+  checkExport(csv, {
+    code: 'Code',
+    level: 'Niveau',
+    title: 'Titre',
+    sums: ['Effort', 'Coût', 'ROM basse', 'ROM haute', 'Budget'],
+    start: 'Début',
+    finish: 'Fin',
+  });
   expect(csv.rows.some((r) => r['Coût'].includes(','))).toBe(true);
   // Same project as the comma sample, value for value.
   const english = parseCsv(read('software-project.csv'));
@@ -72,7 +96,10 @@ test('the category export sample has one row per category, and a Total that adds
   const project = parseCsv(read('software-project.csv')).rows;
   const leaves = project.filter((r) => !project.some((o) => o.Code.startsWith(`${r.Code}.`)));
   expect(parseNumber(total.Nodes, ',')).toBe(leaves.length);
-  expect(parseNumber(total.Cost, ',')).toBeCloseTo(leaves.reduce((t, r) => t + parseNumber(r.Cost, ','), 0), 2);
+  expect(parseNumber(total.Cost, ',')).toBeCloseTo(
+    leaves.reduce((t, r) => t + parseNumber(r.Cost, ','), 0),
+    2,
+  );
   for (const category of categories.slice(0, -1)) {
     const inCategory = leaves.filter((r) => r.Category === category.Category);
     expect(parseNumber(category.Nodes, ','), category.Category).toBe(inCategory.length);
@@ -80,7 +107,9 @@ test('the category export sample has one row per category, and a Total that adds
 });
 
 test('the indented-text WBS sample imports as a tree: one node per line, two spaces a level', () => {
-  const lines = read('conference-wbs.txt').split('\n').filter((line) => line.trim() !== '');
+  const lines = read('conference-wbs.txt')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
   let previousLevel = 0;
   const codes: number[] = [];
   const tree: string[] = [];

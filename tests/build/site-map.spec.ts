@@ -135,7 +135,8 @@ test('the Node server reads the site map again when a locale is rebuilt, not on 
   try {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const scriptSrc = async () => String((await request(origin, '/fr/')).headers['content-security-policy']).split('; ')[1];
+    const scriptSrc = async () =>
+      String((await request(origin, '/fr/')).headers['content-security-policy']).split('; ')[1];
     expect((await request(origin, '/fr/news')).status).toBe(404);
     const before = await scriptSrc();
 

@@ -53,7 +53,8 @@ test.describe('security headers', () => {
       const answer = await http.request(urlPath, {method});
       const what = `${method} ${urlPath.slice(0, 40)}`;
       expect(answer.status, what).toBe(status);
-      for (const [name, value] of Object.entries(expected)) expect(answer.headers[name.toLowerCase()], `${what}: ${name}`).toBe(value);
+      for (const [name, value] of Object.entries(expected))
+        expect(answer.headers[name.toLowerCase()], `${what}: ${name}`).toBe(value);
     }
   });
 
@@ -63,13 +64,19 @@ test.describe('security headers', () => {
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['x-frame-options']).toBe('DENY');
     const permissions = String(headers['permissions-policy']).split(/,\s*/);
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(permissions).toContain(`${feature}=()`);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+      expect(permissions).toContain(`${feature}=()`);
     const csp = directives(String(headers['content-security-policy']));
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')?.[0]).toBe("'self'");
     expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
     expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
-    expect(csp.get('script-src')?.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(source))).toBe(true);
+    expect(
+      csp
+        .get('script-src')
+        ?.slice(1)
+        .every((source) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(source)),
+    ).toBe(true);
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
     expect(csp.get('object-src')).toEqual(["'none'"]);
@@ -78,10 +85,22 @@ test.describe('security headers', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   });
 
-  test("script-src holds the hash of every inline script the pages send", async ({http}) => {
+  test('script-src holds the hash of every inline script the pages send', async ({http}) => {
     // Each locale's home page has the base-URL banner script besides the colour-mode script of
     // every page; the not-found and test pages are built by other code paths.
-    const pages = ['/', '/de/', '/fr/', '/ja/', '/nl/', '/zh-Hans/', '/fr/faq', '/fr/blog', '/fr/nope', '/nope', '/fr/__tests__/crash'];
+    const pages = [
+      '/',
+      '/de/',
+      '/fr/',
+      '/ja/',
+      '/nl/',
+      '/zh-Hans/',
+      '/fr/faq',
+      '/fr/blog',
+      '/fr/nope',
+      '/nope',
+      '/fr/__tests__/crash',
+    ];
     for (const urlPath of pages) {
       const answer = await http.request(urlPath);
       const scriptSrc = directives(String(answer.headers['content-security-policy'])).get('script-src') ?? [];
@@ -101,7 +120,15 @@ test.describe('caching', () => {
     for (const asset of [localeAsset, rootAsset, css]) {
       expect((await http.request(asset)).headers['cache-control'], asset).toBe('public, max-age=31536000, immutable');
     }
-    for (const urlPath of ['/fr/', '/fr/faq', '/', '/img/logo.svg', '/fr/sitemap.xml', '/fr/nope', '/fr/assets/js/nope.js']) {
+    for (const urlPath of [
+      '/fr/',
+      '/fr/faq',
+      '/',
+      '/img/logo.svg',
+      '/fr/sitemap.xml',
+      '/fr/nope',
+      '/fr/assets/js/nope.js',
+    ]) {
       expect((await http.request(urlPath)).headers['cache-control'], urlPath).toBe('no-cache');
     }
   });

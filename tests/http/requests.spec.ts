@@ -91,7 +91,9 @@ test('malformed request lines are refused', async ({http, server}) => {
   ];
   for (const [request, statuses] of cases) {
     const status = statuses[server];
-    expect(await http.statusLine(request), JSON.stringify(request.split('\r\n')[0])).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    expect(await http.statusLine(request), JSON.stringify(request.split('\r\n')[0])).toMatch(
+      new RegExp(`^HTTP/1\\.1 ${status} `),
+    );
   }
   expect(await http.statusLine(`GET /fr/ HTTP/1.1\r\n${headers}`)).toBe('HTTP/1.1 200 OK');
 });

@@ -33,7 +33,9 @@ async function get(origin: string, agent: Agent, urlPath: string): Promise<numbe
   return (await request(origin, urlPath, {agent, headers: {'accept-encoding': 'gzip'}})).status;
 }
 
-test(`${CONNECTIONS} connections for ${DURATION_MS / 1000} s get no errors, and the server answers afterwards`, async ({http}) => {
+test(`${CONNECTIONS} connections for ${DURATION_MS / 1000} s get no errors, and the server answers afterwards`, async ({
+  http,
+}) => {
   test.setTimeout(DURATION_MS + 30_000);
   expect(mainScript, 'the French main script of the build').toBeDefined();
   const agent = new Agent({keepAlive: true, maxSockets: CONNECTIONS});

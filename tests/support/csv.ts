@@ -64,6 +64,7 @@ export function parseCsv(text: string): Csv {
 export function parseNumber(value: string, separator: Csv['separator']): number {
   const decimal = separator === ';' ? ',' : '.';
   const pattern = decimal === ',' ? /^-?\d+(,\d+)?$/ : /^-?\d+(\.\d+)?$/;
-  if (!pattern.test(value)) throw new Error(`"${value}" is not a plain number with a decimal ${decimal === ',' ? 'comma' : 'point'}`);
+  if (!pattern.test(value))
+    throw new Error(`"${value}" is not a plain number with a decimal ${decimal === ',' ? 'comma' : 'point'}`);
   return Number(value.replace(',', '.'));
 }

@@ -117,8 +117,11 @@ export const test = base.extend<Fixtures>({
       });
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as {__reportCspViolation: (violation: string) => void}).__reportCspViolation;
-          report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+          const report = (window as unknown as {__reportCspViolation: (violation: string) => void})
+            .__reportCspViolation;
+          report(
+            `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+          );
         });
       });
       await use(errors);

@@ -20,7 +20,11 @@ export interface RequestOptions {
 }
 
 /** One request to `origin` (`http://127.0.0.1:3100`) for `target`, sent as written. */
-export function request(origin: string, target: string, {method = 'GET', headers = {}, agent}: RequestOptions = {}): Promise<Answer> {
+export function request(
+  origin: string,
+  target: string,
+  {method = 'GET', headers = {}, agent}: RequestOptions = {},
+): Promise<Answer> {
   const {hostname, port} = new URL(origin);
   return new Promise((resolve, reject) => {
     const req = http.request({host: hostname, port, method, path: target, headers, agent}, (res) => {

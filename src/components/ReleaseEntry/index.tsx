@@ -45,14 +45,24 @@ export default function ReleaseEntry({version, date, platforms, beta = false, ch
     .split(/\s+/)
     .filter((p): p is Platform => p === 'mac' || p === 'ios')
     .map(platformName);
-  const betaLabel = translate({id: 'releaseEntry.beta', message: 'beta', description: 'Release entry: after a beta version number'});
+  const betaLabel = translate({
+    id: 'releaseEntry.beta',
+    message: 'beta',
+    description: 'Release entry: after a beta version number',
+  });
   return (
     <section
       className={styles.entry}
-      aria-label={translate({id: 'releaseEntry.label', message: 'Release entry', description: 'Release entry: accessible name'})}>
+      aria-label={translate({
+        id: 'releaseEntry.label',
+        message: 'Release entry',
+        description: 'Release entry: accessible name',
+      })}>
       <dl className={styles.facts}>
         <div>
-          <dt>{translate({id: 'releaseEntry.version', message: 'Version', description: 'Release entry: version label'})}</dt>
+          <dt>
+            {translate({id: 'releaseEntry.version', message: 'Version', description: 'Release entry: version label'})}
+          </dt>
           <dd>{beta ? `${version} ${betaLabel}` : version}</dd>
         </div>
         <div>
@@ -62,12 +72,22 @@ export default function ReleaseEntry({version, date, platforms, beta = false, ch
           </dd>
         </div>
         <div>
-          <dt>{translate({id: 'releaseEntry.platforms', message: 'Platforms', description: 'Release entry: platforms label'})}</dt>
+          <dt>
+            {translate({
+              id: 'releaseEntry.platforms',
+              message: 'Platforms',
+              description: 'Release entry: platforms label',
+            })}
+          </dt>
           <dd>{platformNames.join(', ')}</dd>
         </div>
       </dl>
       <p className={styles.changesTitle}>
-        {translate({id: 'releaseEntry.changes', message: 'What changed', description: 'Release entry: title of the list of changes'})}
+        {translate({
+          id: 'releaseEntry.changes',
+          message: 'What changed',
+          description: 'Release entry: title of the list of changes',
+        })}
       </p>
       <div className={styles.changes}>{children}</div>
     </section>

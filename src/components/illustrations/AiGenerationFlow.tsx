@@ -24,7 +24,10 @@ function Checked({x, y}: {x: number; y: number}): JSX.Element {
   return (
     <g>
       <rect className={s.accent} x={x} y={y} width={12} height={12} rx={2} />
-      <polygon className={s.onAccent} points={`${x + 2.5},${y + 6.5} ${x + 4},${y + 5} ${x + 5.5},${y + 6.5} ${x + 9.5},${y + 2.5} ${x + 11},${y + 4} ${x + 5.5},${y + 9.5}`} />
+      <polygon
+        className={s.onAccent}
+        points={`${x + 2.5},${y + 6.5} ${x + 4},${y + 5} ${x + 5.5},${y + 6.5} ${x + 9.5},${y + 2.5} ${x + 11},${y + 4} ${x + 5.5},${y + 9.5}`}
+      />
     </g>
   );
 }
@@ -45,7 +48,13 @@ function Chips({x, y, labels, chosen}: {x: number; y: number; labels: string[]; 
       {labels.map((label, i) => (
         <g key={label}>
           <rect className={i === chosen ? s.accent : s.box} x={x + i * 40} y={y} width={36} height={22} rx={4} />
-          <text className={`${i === chosen ? s.onAccent : s.small} ${s.smallSize}`} x={x + i * 40 + 18} y={y + 15} textAnchor="middle">{label}</text>
+          <text
+            className={`${i === chosen ? s.onAccent : s.small} ${s.smallSize}`}
+            x={x + i * 40 + 18}
+            y={y + 15}
+            textAnchor="middle">
+            {label}
+          </text>
         </g>
       ))}
     </g>
@@ -53,13 +62,26 @@ function Chips({x, y, labels, chosen}: {x: number; y: number; labels: string[]; 
 }
 
 /** The frame of one stage: a box with a title band. */
-function Stage({col, row, title, accent = false}: {col: number; row: number; title: string; accent?: boolean}): JSX.Element {
+function Stage({
+  col,
+  row,
+  title,
+  accent = false,
+}: {
+  col: number;
+  row: number;
+  title: string;
+  accent?: boolean;
+}): JSX.Element {
   const x = COLS[col];
   const y = ROWS[row];
   return (
     <g>
       <rect className={s.box} x={x} y={y} width={W} height={H} rx={8} />
-      <path className={accent ? s.accent : s.panel} d={`M${x},${y + BAND} V${y + 8} Q${x},${y} ${x + 8},${y} H${x + W - 8} Q${x + W},${y} ${x + W},${y + 8} V${y + BAND} Z`} />
+      <path
+        className={accent ? s.accent : s.panel}
+        d={`M${x},${y + BAND} V${y + 8} Q${x},${y} ${x + 8},${y} H${x + W - 8} Q${x + W},${y} ${x + W},${y + 8} V${y + BAND} Z`}
+      />
       <text className={clsx(accent ? s.onAccent : s.text, s.bold)} x={x + 10} y={y + 19}>
         {title}
       </text>
@@ -79,7 +101,8 @@ export default function AiGenerationFlow(): JSX.Element {
     }),
     caption: translate({
       id: 'illustration.aiGenerationFlow.caption',
-      message: 'Nothing reaches OpenAI before you press Send, and nothing enters your document before you have reviewed the proposal.',
+      message:
+        'Nothing reaches OpenAI before you press Send, and nothing enters your document before you have reviewed the proposal.',
       description: 'Caption of the AI generation flow illustration',
     }),
     description: translate({id: 'illustration.aiGenerationFlow.description', message: 'Project description'}),
@@ -144,7 +167,11 @@ export default function AiGenerationFlow(): JSX.Element {
       {/* Arrows between the stages. */}
       <line className={s.arrow} x1={right(0) + 3} y1={midY(0)} x2={COLS[1] - 3} y2={midY(0)} markerEnd={arrow} />
       <line className={s.arrow} x1={right(1) + 3} y1={midY(0)} x2={COLS[2] - 3} y2={midY(0)} markerEnd={arrow} />
-      <path className={s.arrow} d={`M${x3 + W / 2},${y3 + H + 3} V${ROWS[0] + H + 26} H${x4 + W / 2} V${y4 - 3}`} markerEnd={arrow} />
+      <path
+        className={s.arrow}
+        d={`M${x3 + W / 2},${y3 + H + 3} V${ROWS[0] + H + 26} H${x4 + W / 2} V${y4 - 3}`}
+        markerEnd={arrow}
+      />
       <line className={s.arrow} x1={right(0) + 3} y1={midY(1)} x2={COLS[1] - 3} y2={midY(1)} markerEnd={arrow} />
       <line className={s.arrow} x1={right(1) + 3} y1={midY(1)} x2={COLS[2] - 3} y2={midY(1)} markerEnd={arrow} />
       {/* The Send button on the way to OpenAI and back. */}
@@ -156,20 +183,34 @@ export default function AiGenerationFlow(): JSX.Element {
       {/* 1. Project description. */}
       <Stage col={0} row={0} title={t.description} />
       <rect className={s.panel} x={x1 + 10} y={y1 + 40} width={W - 20} height={88} rx={4} />
-      <text className={s.small} x={x1 + 18} y={y1 + 62}>{t.descLine1}</text>
-      <text className={s.small} x={x1 + 18} y={y1 + 82}>{t.descLine2}</text>
-      <text className={s.small} x={x1 + 18} y={y1 + 102}>{t.descLine3}</text>
+      <text className={s.small} x={x1 + 18} y={y1 + 62}>
+        {t.descLine1}
+      </text>
+      <text className={s.small} x={x1 + 18} y={y1 + 82}>
+        {t.descLine2}
+      </text>
+      <text className={s.small} x={x1 + 18} y={y1 + 102}>
+        {t.descLine3}
+      </text>
       <line className={s.line} x1={x1 + 18} y1={y1 + 110} x2={x1 + 18} y2={y1 + 124} />
 
       {/* 2. Wizard choices. */}
       <Stage col={1} row={0} title={t.wizard} />
-      <text className={s.small} x={x2 + 10} y={y2 + 60}>{t.type}</text>
+      <text className={s.small} x={x2 + 10} y={y2 + 60}>
+        {t.type}
+      </text>
       <Chips x={chipX} y={y2 + 45} labels={['WBS', 'PBS', 'CBS']} chosen={0} />
-      <text className={s.small} x={x2 + 10} y={y2 + 92}>{t.depth}</text>
+      <text className={s.small} x={x2 + 10} y={y2 + 92}>
+        {t.depth}
+      </text>
       <Chips x={chipX} y={y2 + 77} labels={['2', '3', '4']} chosen={1} />
-      <text className={s.small} x={x2 + 10} y={y2 + 124}>{t.language}</text>
+      <text className={s.small} x={x2 + 10} y={y2 + 124}>
+        {t.language}
+      </text>
       <rect className={s.box} x={chipX} y={y2 + 109} width={116} height={22} rx={4} />
-      <text className={s.small} x={chipX + 8} y={y2 + 124}>{t.languageValue}</text>
+      <text className={s.small} x={chipX + 8} y={y2 + 124}>
+        {t.languageValue}
+      </text>
       <path className={s.line} d={`M${chipX + 102},${y2 + 118} l4,4 l4,-4`} />
 
       {/* 3. The request: what is sent, and what is not. */}
@@ -177,14 +218,18 @@ export default function AiGenerationFlow(): JSX.Element {
       {[t.sentDescription, t.sentChoices, t.sentBranch].map((label, i) => (
         <g key={label}>
           <Mark x={x3 + 12} y={y3 + 50 + i * 19} sent />
-          <text className={s.small} x={x3 + 32} y={y3 + 50 + i * 19}>{label}</text>
+          <text className={s.small} x={x3 + 32} y={y3 + 50 + i * 19}>
+            {label}
+          </text>
         </g>
       ))}
       <line className={s.line} x1={x3 + 10} y1={y3 + 98} x2={x3 + W - 10} y2={y3 + 98} strokeDasharray="3 3" />
       {[t.notSentNotes, t.notSentValues].map((label, i) => (
         <g key={label}>
           <Mark x={x3 + 12} y={y3 + 115 + i * 17} sent={false} />
-          <text className={s.small} x={x3 + 32} y={y3 + 115 + i * 17} textDecoration="line-through">{label}</text>
+          <text className={s.small} x={x3 + 32} y={y3 + 115 + i * 17} textDecoration="line-through">
+            {label}
+          </text>
         </g>
       ))}
 
@@ -192,8 +237,12 @@ export default function AiGenerationFlow(): JSX.Element {
       <Stage col={0} row={1} title={t.proposal} />
       {proposal.map(([code, label, level], i) => (
         <g key={code}>
-          <text className={`${s.small} ${s.mono}`} x={x4 + 14 + level * 16} y={y4 + 52 + i * 20}>{code}</text>
-          <text className={s.small} x={x4 + 14 + level * 16 + (level ? 30 : 16)} y={y4 + 52 + i * 20}>{label}</text>
+          <text className={`${s.small} ${s.mono}`} x={x4 + 14 + level * 16} y={y4 + 52 + i * 20}>
+            {code}
+          </text>
+          <text className={s.small} x={x4 + 14 + level * 16 + (level ? 30 : 16)} y={y4 + 52 + i * 20}>
+            {label}
+          </text>
         </g>
       ))}
 
@@ -210,7 +259,11 @@ export default function AiGenerationFlow(): JSX.Element {
         const x = x5 + 12 + level * 16;
         return (
           <g key={label}>
-            {on ? <Checked x={x} y={y - 10} /> : <rect className={s.box} x={x} y={y - 10} width={12} height={12} rx={2} />}
+            {on ? (
+              <Checked x={x} y={y - 10} />
+            ) : (
+              <rect className={s.box} x={x} y={y - 10} width={12} height={12} rx={2} />
+            )}
             <text className={s.small} x={x + 18} y={y} textDecoration={on ? undefined : 'line-through'}>
               {label}
             </text>
@@ -244,7 +297,9 @@ export default function AiGenerationFlow(): JSX.Element {
           </g>
         );
       })}
-      <text className={s.small} x={x6 + W / 2} y={y6 + H - 10} textAnchor="middle">{t.undo}</text>
+      <text className={s.small} x={x6 + W / 2} y={y6 + H - 10} textAnchor="middle">
+        {t.undo}
+      </text>
     </Illustration>
   );
 }

@@ -44,7 +44,8 @@ export default function CategoryExportTotals(): JSX.Element {
     }),
     caption: translate({
       id: 'illustration.categoryExportTotals.caption',
-      message: 'Each node without children is counted once, in its category; the Total row equals the total of the document.',
+      message:
+        'Each node without children is counted once, in its category; the Total row equals the total of the document.',
       description: 'Caption of the category export illustration',
     }),
     export: translate({id: 'illustration.categoryExportTotals.export', message: 'Category export'}),
@@ -90,12 +91,20 @@ export default function CategoryExportTotals(): JSX.Element {
     <Illustration title={t.title} viewBox="0 0 720 300" caption={t.caption}>
       <ArrowMarker id="CategoryExportTotals-arrow" />
 
-      <text className={clsx(s.text, s.bold)} x={TREE_X} y={28}>{shared.document}</text>
-      <text className={clsx(s.text, s.bold)} x={TABLE_X} y={HEAD_Y - 14}>{t.export}</text>
+      <text className={clsx(s.text, s.bold)} x={TREE_X} y={28}>
+        {shared.document}
+      </text>
+      <text className={clsx(s.text, s.bold)} x={TABLE_X} y={HEAD_Y - 14}>
+        {t.export}
+      </text>
 
       {/* Connectors from each parent to its children. */}
       {[0, 4].map((p) => (
-        <path key={`link-${p}`} className={s.line} d={`M${TREE_X + 12},${mid(p) + 11} V${mid(p + 3)} M${TREE_X + 12},${mid(p + 1)} H${LEAF_X} M${TREE_X + 12},${mid(p + 2)} H${LEAF_X} M${TREE_X + 12},${mid(p + 3)} H${LEAF_X}`} />
+        <path
+          key={`link-${p}`}
+          className={s.line}
+          d={`M${TREE_X + 12},${mid(p) + 11} V${mid(p + 3)} M${TREE_X + 12},${mid(p + 1)} H${LEAF_X} M${TREE_X + 12},${mid(p + 2)} H${LEAF_X} M${TREE_X + 12},${mid(p + 3)} H${LEAF_X}`}
+        />
       ))}
 
       {/* Lines from each tag to the row of its category, drawn first so the boxes cover their ends. */}
@@ -133,7 +142,9 @@ export default function CategoryExportTotals(): JSX.Element {
             />
             {leaf ? (
               <>
-                <text className={`${s.small} ${s.mono}`} x={TREE_RIGHT - 8} y={mid(i) + 4} textAnchor="end">{node.cost}</text>
+                <text className={`${s.small} ${s.mono}`} x={TREE_RIGHT - 8} y={mid(i) + 4} textAnchor="end">
+                  {node.cost}
+                </text>
                 <rect
                   className={s.box}
                   strokeDasharray={DASH[node.category as Category]}
@@ -148,7 +159,9 @@ export default function CategoryExportTotals(): JSX.Element {
                 </text>
               </>
             ) : (
-              <text className={s.small} fontStyle="italic" x={TAG_X + 4} y={mid(i) + 4}>{t.notCounted}</text>
+              <text className={s.small} fontStyle="italic" x={TAG_X + 4} y={mid(i) + 4}>
+                {t.notCounted}
+              </text>
             )}
           </g>
         );
@@ -171,9 +184,23 @@ export default function CategoryExportTotals(): JSX.Element {
         const weight = r === rows.length - 1 && s.bold;
         return (
           <g key={`row-${r}`}>
-            <text className={clsx(s.text, weight)} x={colX[0] + 8} y={rowMid(r) + 5}>{row[0]}</text>
-            <text className={clsx(s.text, s.mono, weight)} x={colX[1] + COLUMNS[1] - 8} y={rowMid(r) + 5} textAnchor="end">{row[1]}</text>
-            <text className={clsx(s.text, s.mono, weight)} x={colX[2] + COLUMNS[2] - 8} y={rowMid(r) + 5} textAnchor="end">{row[2]}</text>
+            <text className={clsx(s.text, weight)} x={colX[0] + 8} y={rowMid(r) + 5}>
+              {row[0]}
+            </text>
+            <text
+              className={clsx(s.text, s.mono, weight)}
+              x={colX[1] + COLUMNS[1] - 8}
+              y={rowMid(r) + 5}
+              textAnchor="end">
+              {row[1]}
+            </text>
+            <text
+              className={clsx(s.text, s.mono, weight)}
+              x={colX[2] + COLUMNS[2] - 8}
+              y={rowMid(r) + 5}
+              textAnchor="end">
+              {row[2]}
+            </text>
           </g>
         );
       })}

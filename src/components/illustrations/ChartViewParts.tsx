@@ -56,7 +56,15 @@ export default function ChartViewParts(): JSX.Element {
       <path className={s.line} d="M190 181 V200 M105 200 H275 M105 200 V222 M275 200 V222" />
       <circle className={s.box} cx={190} cy={172} r={9} />
       <path className={s.line} d="M185 170 L190 175 L195 170" />
-      <NodeBox layout="chart" x={30} y={222} width={150} code="1.1" title={p.researchShort} fields={figures(40, 3200)} />
+      <NodeBox
+        layout="chart"
+        x={30}
+        y={222}
+        width={150}
+        code="1.1"
+        title={p.researchShort}
+        fields={figures(40, 3200)}
+      />
       <NodeBox layout="chart" x={200} y={222} width={150} code="1.2" title={p.wireframes} fields={figures(80, 6400)} />
 
       {/* Build is collapsed: the chevron points right and the badge counts the hidden nodes. */}

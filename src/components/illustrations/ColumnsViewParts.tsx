@@ -86,7 +86,12 @@ export default function ColumnsViewParts(): JSX.Element {
         {p.fieldTitle}
       </text>
       {[p.fieldEffort, p.fieldCost, p.fieldBudget].map((label, i) => (
-        <text key={label} className={clsx(s.small, s.bold)} x={X[i + 3] - 8} y={baseline(HEADER_Y + 2)} textAnchor="end">
+        <text
+          key={label}
+          className={clsx(s.small, s.bold)}
+          x={X[i + 3] - 8}
+          y={baseline(HEADER_Y + 2)}
+          textAnchor="end">
           {label}
         </text>
       ))}
@@ -101,11 +106,15 @@ export default function ColumnsViewParts(): JSX.Element {
         return (
           <g key={row.code}>
             {i > 0 && <path className={s.panel} d={`M${X[0]} ${y} H${X[5]}`} />}
-            {row.parent && <rect className={s.panel} x={X[2]} y={y + 3} width={X[5] - X[2] - 3} height={ROW_H - 6} rx={3} />}
+            {row.parent && (
+              <rect className={s.panel} x={X[2]} y={y + 3} width={X[5] - X[2] - 3} height={ROW_H - 6} rx={3} />
+            )}
             <text className={`${s.small} ${s.mono}`} x={X[0] + 8} y={baseline(y)}>
               {row.code}
             </text>
-            {row.parent && <path className={s.line} d={`M${indent} ${y + 10} L${indent + 8} ${y + 10} L${indent + 4} ${y + 16} Z`} />}
+            {row.parent && (
+              <path className={s.line} d={`M${indent} ${y + 10} L${indent + 8} ${y + 10} L${indent + 4} ${y + 16} Z`} />
+            )}
             <text className={s.small} x={indent + 14} y={baseline(y)}>
               {row.title}
             </text>
@@ -130,7 +139,14 @@ export default function ColumnsViewParts(): JSX.Element {
 
       {/* Callouts above the table. */}
       <Callout d={`M44 28 V${HEADER_Y}`} dot={[44, HEADER_Y]} label={t.codeColumn} x={20} y={22} />
-      <Callout d={`M${X[2]} 28 V${HEADER_Y + 4}`} dot={[X[2], HEADER_Y + 4]} label={t.resizeHandle} x={X[2]} y={22} anchor="middle" />
+      <Callout
+        d={`M${X[2]} 28 V${HEADER_Y + 4}`}
+        dot={[X[2], HEADER_Y + 4]}
+        label={t.resizeHandle}
+        x={X[2]}
+        y={22}
+        anchor="middle"
+      />
       <Callout d={`M150 52 V${HEADER_Y}`} dot={[150, HEADER_Y]} label={t.titleColumn} x={258} y={46} anchor="end" />
       <path className={s.line} d={`M${X[2] + 8} 60 V54 H${X[5]} V60`} />
       <text className={s.text} x={(X[2] + 8 + X[5]) / 2} y={46} textAnchor="middle">
@@ -138,8 +154,20 @@ export default function ColumnsViewParts(): JSX.Element {
       </text>
 
       {/* Callouts on the right. */}
-      <Callout d={`M${X[5]} ${ROWS_Y + 13} H500`} dot={[X[5], ROWS_Y + 13]} label={t.rolledUp} x={506} y={ROWS_Y + 18} />
-      <Callout d={`M${X[5]} ${totalsY + 15} H500`} dot={[X[5], totalsY + 15]} label={t.totalsRow} x={506} y={totalsY + 20} />
+      <Callout
+        d={`M${X[5]} ${ROWS_Y + 13} H500`}
+        dot={[X[5], ROWS_Y + 13]}
+        label={t.rolledUp}
+        x={506}
+        y={ROWS_Y + 18}
+      />
+      <Callout
+        d={`M${X[5]} ${totalsY + 15} H500`}
+        dot={[X[5], totalsY + 15]}
+        label={t.totalsRow}
+        x={506}
+        y={totalsY + 20}
+      />
     </Illustration>
   );
 }

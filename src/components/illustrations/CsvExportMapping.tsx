@@ -64,13 +64,21 @@ export default function CsvExportMapping(): JSX.Element {
     <Illustration title={t.title} viewBox="0 0 720 278" caption={t.caption}>
       <ArrowMarker id="CsvExportMapping-arrow" />
 
-      <text className={clsx(s.text, s.bold)} x={TREE_X} y={26}>{shared.document}</text>
-      <text className={clsx(s.text, s.bold)} x={TABLE_X} y={26}>{t.file}</text>
+      <text className={clsx(s.text, s.bold)} x={TREE_X} y={26}>
+        {shared.document}
+      </text>
+      <text className={clsx(s.text, s.bold)} x={TABLE_X} y={26}>
+        {t.file}
+      </text>
 
       {/* The tree: elbow connectors from each parent to its children. */}
       {nodes.map((node, i) =>
         node.level === 2 ? (
-          <path key={`link-${node.code}`} className={s.line} d={`M${TREE_X + 12},${rowMid(i) - ROW_H + 12} V${rowMid(i)} H${TREE_X + INDENT}`} />
+          <path
+            key={`link-${node.code}`}
+            className={s.line}
+            d={`M${TREE_X + 12},${rowMid(i) - ROW_H + 12} V${rowMid(i)} H${TREE_X + INDENT}`}
+          />
         ) : null,
       )}
       {nodes.map((node, i) => {
@@ -92,17 +100,41 @@ export default function CsvExportMapping(): JSX.Element {
 
       {/* One arrow per node, to its row. */}
       {nodes.map((node, i) => (
-        <line key={`arrow-${node.code}`} className={s.arrow} x1={TREE_RIGHT + 6} y1={rowMid(i)} x2={TABLE_X - 6} y2={rowMid(i)} markerEnd="url(#CsvExportMapping-arrow)" />
+        <line
+          key={`arrow-${node.code}`}
+          className={s.arrow}
+          x1={TREE_RIGHT + 6}
+          y1={rowMid(i)}
+          x2={TABLE_X - 6}
+          y2={rowMid(i)}
+          markerEnd="url(#CsvExportMapping-arrow)"
+        />
       ))}
 
       {/* The table: header row, then the rows. */}
-      <TableFrame x={TABLE_X} y={HEAD_Y} widths={COLUMNS} headers={headers} headerHeight={HEAD_H} rowHeight={ROW_H} rows={nodes.length} />
+      <TableFrame
+        x={TABLE_X}
+        y={HEAD_Y}
+        widths={COLUMNS}
+        headers={headers}
+        headerHeight={HEAD_H}
+        rowHeight={ROW_H}
+        rows={nodes.length}
+      />
       {nodes.map((node, i) => (
         <g key={`row-${node.code}`}>
-          <text className={`${s.text} ${s.mono}`} x={colX[0] + 8} y={rowMid(i) + 5}>{node.code}</text>
-          <text className={`${s.text} ${s.mono}`} x={colX[1] + 8} y={rowMid(i) + 5}>{node.level}</text>
-          <text className={s.text} x={colX[2] + 8} y={rowMid(i) + 5}>{node.label}</text>
-          <text className={`${s.text} ${s.mono}`} x={colX[3] + COLUMNS[3] - 8} y={rowMid(i) + 5} textAnchor="end">{node.cost}</text>
+          <text className={`${s.text} ${s.mono}`} x={colX[0] + 8} y={rowMid(i) + 5}>
+            {node.code}
+          </text>
+          <text className={`${s.text} ${s.mono}`} x={colX[1] + 8} y={rowMid(i) + 5}>
+            {node.level}
+          </text>
+          <text className={s.text} x={colX[2] + 8} y={rowMid(i) + 5}>
+            {node.label}
+          </text>
+          <text className={`${s.text} ${s.mono}`} x={colX[3] + COLUMNS[3] - 8} y={rowMid(i) + 5} textAnchor="end">
+            {node.cost}
+          </text>
         </g>
       ))}
     </Illustration>

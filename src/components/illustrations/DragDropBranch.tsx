@@ -31,7 +31,9 @@ function Badge({x, y, n}: {x: number; y: number; n: number}): JSX.Element {
   return (
     <g>
       <circle className={s.accent} cx={x} cy={y} r={10} />
-      <text className={`${s.onAccent} ${s.smallSize}`} x={x} y={y + 4} textAnchor="middle">{n}</text>
+      <text className={`${s.onAccent} ${s.smallSize}`} x={x} y={y + 4} textAnchor="middle">
+        {n}
+      </text>
     </g>
   );
 }
@@ -93,13 +95,21 @@ export default function DragDropBranch(): JSX.Element {
     <Illustration title={t.title} viewBox="0 0 720 350" caption={t.caption}>
       <ArrowMarker id="DragDropBranch-arrow" />
 
-      <text className={clsx(s.text, s.bold)} x={20} y={28}>{t.drag}</text>
-      <text className={clsx(s.text, s.bold)} x={CARD_X} y={28}>{t.result}</text>
+      <text className={clsx(s.text, s.bold)} x={20} y={28}>
+        {t.drag}
+      </text>
+      <text className={clsx(s.text, s.bold)} x={CARD_X} y={28}>
+        {t.result}
+      </text>
 
       {/* The tree: connectors, then nodes. The dragged branch's old place is dashed. */}
       {tree.map((node, i) =>
         node.parent === undefined ? null : (
-          <path key={`link-${node.code}`} className={s.line} d={`M${nodeX(tree[node.parent].level) + 12},${mid(node.parent) + 11} V${mid(i)} H${nodeX(node.level)}`} />
+          <path
+            key={`link-${node.code}`}
+            className={s.line}
+            d={`M${nodeX(tree[node.parent].level) + 12},${mid(node.parent) + 11} V${mid(i)} H${nodeX(node.level)}`}
+          />
         ),
       )}
       {tree.map((node, i) => (
@@ -134,7 +144,15 @@ export default function DragDropBranch(): JSX.Element {
       <g opacity={0.6}>
         <NodeBox x={GHOST_X} y={ghostY} width={GHOST_W} code="1.2" title={p.permits} codeX={7} titleX={36} />
         <path className={s.line} d={`M${GHOST_X + 12},${ghostY + 22} V${ghostY + 37} H${GHOST_X + 24}`} />
-        <NodeBox x={GHOST_X + 24} y={ghostY + 26} width={GHOST_W - 24} code="1.2.1" title={p.application} codeX={7} titleX={52} />
+        <NodeBox
+          x={GHOST_X + 24}
+          y={ghostY + 26}
+          width={GHOST_W - 24}
+          code="1.2.1"
+          title={p.application}
+          codeX={7}
+          titleX={52}
+        />
       </g>
       {/* The pointer, on the target node. */}
       <path
@@ -149,15 +167,30 @@ export default function DragDropBranch(): JSX.Element {
           <g key={`card-${k}`}>
             <rect className={s.box} x={CARD_X} y={y0} width={CARD_W} height={CARD_H} rx={8} />
             <Badge x={CARD_X + 20} y={y0 + 20} n={k + 1} />
-            <text className={clsx(s.text, s.bold)} x={CARD_X + 38} y={y0 + 25}>{k === 0 ? t.onNode : t.between}</text>
+            <text className={clsx(s.text, s.bold)} x={CARD_X + 38} y={y0 + 25}>
+              {k === 0 ? t.onNode : t.between}
+            </text>
             {rows.map(([code, label, level, moved], r) => {
               const x = CARD_X + 16 + level * 22;
               const y = y0 + 50 + r * 20;
               return (
                 <g key={code}>
-                  {moved && <rect className={s.accent} x={x - 5} y={y - 13} width={CARD_W - 16 - (x - CARD_X) + 5} height={18} rx={4} />}
-                  <text className={`${moved ? s.onAccent : s.small} ${s.mono} ${s.smallSize}`} x={x} y={y}>{code}</text>
-                  <text className={moved ? s.onAccent : s.text} x={x + code.length * 7.5 + 8} y={y}>{label}</text>
+                  {moved && (
+                    <rect
+                      className={s.accent}
+                      x={x - 5}
+                      y={y - 13}
+                      width={CARD_W - 16 - (x - CARD_X) + 5}
+                      height={18}
+                      rx={4}
+                    />
+                  )}
+                  <text className={`${moved ? s.onAccent : s.small} ${s.mono} ${s.smallSize}`} x={x} y={y}>
+                    {code}
+                  </text>
+                  <text className={moved ? s.onAccent : s.text} x={x + code.length * 7.5 + 8} y={y}>
+                    {label}
+                  </text>
                 </g>
               );
             })}

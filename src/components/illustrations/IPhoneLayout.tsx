@@ -81,7 +81,10 @@ export default function IPhoneLayout(): JSX.Element {
   /** The chart on the content screen, at a given screen origin. */
   const chart = (sx: number): JSX.Element => (
     <g>
-      <path className={`${s.line} ${s.thin}`} d={`M${sx + 26} ${SCREEN_Y + 98} V${SCREEN_Y + 112} M${sx + 26} ${SCREEN_Y + 112} H${sx + 76} M${sx + 26} ${SCREEN_Y + 112} V${SCREEN_Y + 124} M${sx + 76} ${SCREEN_Y + 112} V${SCREEN_Y + 124}`} />
+      <path
+        className={`${s.line} ${s.thin}`}
+        d={`M${sx + 26} ${SCREEN_Y + 98} V${SCREEN_Y + 112} M${sx + 26} ${SCREEN_Y + 112} H${sx + 76} M${sx + 26} ${SCREEN_Y + 112} V${SCREEN_Y + 124} M${sx + 76} ${SCREEN_Y + 112} V${SCREEN_Y + 124}`}
+      />
       {[
         {x: sx + 8, y: SCREEN_Y + 74, w: 34, code: '1'},
         {x: sx + 46, y: SCREEN_Y + 74, w: 34, code: '2'},
@@ -112,12 +115,23 @@ export default function IPhoneLayout(): JSX.Element {
         <text className={clsx(s.small, s.bold)} x={x1 + INSET + 12} y={SCREEN_Y + 48}>
           {p.projectShort}
         </text>
-        <OutlineList rows={exampleOutline(p)} x={x1 + INSET + 4} y={SCREEN_Y + 60} width={SCREEN_W - 8} indent={10} gap={5} rules />
+        <OutlineList
+          rows={exampleOutline(p)}
+          x={x1 + INSET + 4}
+          y={SCREEN_Y + 60}
+          width={SCREEN_W - 8}
+          indent={10}
+          gap={5}
+          rules
+        />
       </DeviceFrame>
 
       {/* 2. The content: the chart, with a back button and the view switcher. */}
       <DeviceFrame device="iphone" id="IPhoneLayout-content" screen={screenOf(x2)}>
-        <path className={s.line} d={`M${x2 + INSET + 16} ${SCREEN_Y + 34} L${x2 + INSET + 10} ${SCREEN_Y + 41} L${x2 + INSET + 16} ${SCREEN_Y + 48}`} />
+        <path
+          className={s.line}
+          d={`M${x2 + INSET + 16} ${SCREEN_Y + 34} L${x2 + INSET + 10} ${SCREEN_Y + 41} L${x2 + INSET + 16} ${SCREEN_Y + 48}`}
+        />
         <rect className={s.box} x={x2 + PHONE_W / 2 - 24} y={SCREEN_Y + 32} width={48} height={18} rx={5} />
         <rect className={s.accent} x={x2 + PHONE_W / 2 - 24} y={SCREEN_Y + 32} width={24} height={18} rx={5} />
         {chart(x2 + INSET)}
@@ -136,21 +150,44 @@ export default function IPhoneLayout(): JSX.Element {
         />
         <rect className={s.panel} x={x3 + PHONE_W / 2 - 16} y={sheetY + 6} width={32} height={5} rx={2.5} />
         <SheetHeader x1={x3 + INSET + 10} x2={x3 + INSET + SCREEN_W - 10} y={sheetY + 32} code="1.2" />
-        <FieldList fields={fields} x1={x3 + INSET + 10} x2={x3 + INSET + SCREEN_W - 10} y={sheetY + 58} step={28} rules />
+        <FieldList
+          fields={fields}
+          x1={x3 + INSET + 10}
+          x2={x3 + INSET + SCREEN_W - 10}
+          y={sheetY + 58}
+          step={28}
+          rules
+        />
       </DeviceFrame>
       {/* The sheet slides up. */}
-      <path className={s.arrow} d={`M${x3 + PHONE_W + 16} ${PHONE_Y + PHONE_H - 20} V${sheetY + 4}`} markerEnd="url(#IPhoneLayout-arrow)" />
+      <path
+        className={s.arrow}
+        d={`M${x3 + PHONE_W + 16} ${PHONE_Y + PHONE_H - 20} V${sheetY + 4}`}
+        markerEnd="url(#IPhoneLayout-arrow)"
+      />
 
       {/* Moving between the screens. */}
-      <path className={s.arrow} d={`M${x1 + PHONE_W + 10} ${arrowY} H${x2 - 10}`} markerEnd="url(#IPhoneLayout-arrow)" />
+      <path
+        className={s.arrow}
+        d={`M${x1 + PHONE_W + 10} ${arrowY} H${x2 - 10}`}
+        markerEnd="url(#IPhoneLayout-arrow)"
+      />
       <text className={s.small} x={(x1 + PHONE_W + x2) / 2} y={arrowY - 10} textAnchor="middle">
         {t.tapNode}
       </text>
-      <path className={s.arrow} d={`M${x2 - 10} ${arrowY + 50} H${x1 + PHONE_W + 10}`} markerEnd="url(#IPhoneLayout-arrow)" />
+      <path
+        className={s.arrow}
+        d={`M${x2 - 10} ${arrowY + 50} H${x1 + PHONE_W + 10}`}
+        markerEnd="url(#IPhoneLayout-arrow)"
+      />
       <text className={s.small} x={(x1 + PHONE_W + x2) / 2} y={arrowY + 40} textAnchor="middle">
         {t.back}
       </text>
-      <path className={s.arrow} d={`M${x2 + PHONE_W + 10} ${arrowY} H${x3 - 10}`} markerEnd="url(#IPhoneLayout-arrow)" />
+      <path
+        className={s.arrow}
+        d={`M${x2 + PHONE_W + 10} ${arrowY} H${x3 - 10}`}
+        markerEnd="url(#IPhoneLayout-arrow)"
+      />
       <text className={s.small} x={(x2 + PHONE_W + x3) / 2 + 4} y={arrowY - 10} textAnchor="end">
         {t.tapInfo}
       </text>

@@ -25,7 +25,12 @@ const TREE_RIGHT = 700;
 
 /** The tab symbol: an arrow to a bar, in the indentation guide's grey. */
 function Tab({x, y}: {x: number; y: number}): JSX.Element {
-  return <path className={`${s.line} ${s.thin}`} d={`M${x + 4},${y} H${x + 26} M${x + 21},${y - 4} L${x + 26},${y} L${x + 21},${y + 4} M${x + 28},${y - 6} V${y + 6}`} />;
+  return (
+    <path
+      className={`${s.line} ${s.thin}`}
+      d={`M${x + 4},${y} H${x + 26} M${x + 21},${y - 4} L${x + 26},${y} L${x + 21},${y + 4} M${x + 28},${y - 6} V${y + 6}`}
+    />
+  );
 }
 
 export default function IndentedTextImport(): JSX.Element {
@@ -74,8 +79,12 @@ export default function IndentedTextImport(): JSX.Element {
     <Illustration title={t.title} viewBox="0 0 720 302" caption={t.caption}>
       <ArrowMarker id="IndentedTextImport-arrow" size={12} />
 
-      <text className={clsx(s.text, s.bold)} x={TEXT_X} y={34}>{t.text}</text>
-      <text className={clsx(s.text, s.bold)} x={TREE_X} y={34}>{shared.nodes}</text>
+      <text className={clsx(s.text, s.bold)} x={TEXT_X} y={34}>
+        {t.text}
+      </text>
+      <text className={clsx(s.text, s.bold)} x={TREE_X} y={34}>
+        {shared.nodes}
+      </text>
 
       {/* The text: a plain editor area, tabs drawn as arrows, one vertical guide per level. */}
       <rect className={s.panel} x={TEXT_X} y={TOP} width={TEXT_W} height={bottom - TOP} rx={6} />
@@ -86,7 +95,17 @@ export default function IndentedTextImport(): JSX.Element {
           let last = i;
           while (last + 1 < lines.length && lines[last + 1].level > k) last += 1;
           const x = TEXT_X + 16 + k * TAB + 2;
-          return <line key={`guide-${i}-${k}`} className={`${s.line} ${s.thin}`} strokeDasharray="2 3" x1={x} y1={mid(i) - 12} x2={x} y2={mid(last) + 12} />;
+          return (
+            <line
+              key={`guide-${i}-${k}`}
+              className={`${s.line} ${s.thin}`}
+              strokeDasharray="2 3"
+              x1={x}
+              y1={mid(i) - 12}
+              x2={x}
+              y2={mid(last) + 12}
+            />
+          );
         }),
       )}
       {lines.map((line, i) => (
@@ -99,12 +118,25 @@ export default function IndentedTextImport(): JSX.Element {
           </text>
         </g>
       ))}
-      <text className={s.small} x={TEXT_X} y={bottom + 22}>{t.tabRule}</text>
+      <text className={s.small} x={TEXT_X} y={bottom + 22}>
+        {t.tabRule}
+      </text>
 
       {/* Paste or import. */}
-      <line className={`${s.arrow} ${s.heavy}`} x1={TEXT_X + TEXT_W + 14} y1={arrowY} x2={TREE_X - 14} y2={arrowY} markerEnd="url(#IndentedTextImport-arrow)" />
-      <text className={clsx(s.small, s.bold)} x={(TEXT_X + TEXT_W + TREE_X) / 2} y={arrowY - 26} textAnchor="middle">{t.paste}</text>
-      <text className={clsx(s.small, s.bold)} x={(TEXT_X + TEXT_W + TREE_X) / 2} y={arrowY - 10} textAnchor="middle">{t.orImport}</text>
+      <line
+        className={`${s.arrow} ${s.heavy}`}
+        x1={TEXT_X + TEXT_W + 14}
+        y1={arrowY}
+        x2={TREE_X - 14}
+        y2={arrowY}
+        markerEnd="url(#IndentedTextImport-arrow)"
+      />
+      <text className={clsx(s.small, s.bold)} x={(TEXT_X + TEXT_W + TREE_X) / 2} y={arrowY - 26} textAnchor="middle">
+        {t.paste}
+      </text>
+      <text className={clsx(s.small, s.bold)} x={(TEXT_X + TEXT_W + TREE_X) / 2} y={arrowY - 10} textAnchor="middle">
+        {t.orImport}
+      </text>
 
       {/* The tree, with the codes the app gives. */}
       {lines.map((line, i) =>
@@ -130,7 +162,9 @@ export default function IndentedTextImport(): JSX.Element {
           />
         );
       })}
-      <text className={s.small} x={TREE_X} y={bottom + 22}>{t.codeRule}</text>
+      <text className={s.small} x={TREE_X} y={bottom + 22}>
+        {t.codeRule}
+      </text>
     </Illustration>
   );
 }

@@ -26,7 +26,7 @@ export default function NewDocumentWizard(): JSX.Element {
     title: translate({
       id: 'illustration.newDocumentWizard.title',
       message:
-        'The new-document wizard in a row: structure type (WBS selected), template (Blank selected), currency (your region\'s), first levels typed one per line, then Create. Each step starts on its default, and Create can be chosen at any step.',
+        "The new-document wizard in a row: structure type (WBS selected), template (Blank selected), currency (your region's), first levels typed one per line, then Create. Each step starts on its default, and Create can be chosen at any step.",
       description: 'Alt text of the new-document wizard illustration',
     }),
     caption: translate({
@@ -42,7 +42,10 @@ export default function NewDocumentWizard(): JSX.Element {
     blank: translate({id: 'illustration.newDocumentWizard.blank', message: 'Blank'}),
     software: translate({id: 'illustration.newDocumentWizard.software', message: 'Software project'}),
     event: translate({id: 'illustration.newDocumentWizard.event', message: 'Event'}),
-    anyStep: translate({id: 'illustration.newDocumentWizard.anyStep', message: 'Create at any step: the steps you skip keep their defaults'}),
+    anyStep: translate({
+      id: 'illustration.newDocumentWizard.anyStep',
+      message: 'Create at any step: the steps you skip keep their defaults',
+    }),
   };
 
   const cardX = (k: number) => X0 + k * (CARD_W + GAP);
@@ -71,18 +74,37 @@ export default function NewDocumentWizard(): JSX.Element {
 
       {/* "Create at any step": a line from under every card to the Create button. */}
       {steps.map((_, k) => (
-        <line key={`down-${k}`} className={s.line} strokeDasharray="3 3" x1={cardX(k) + CARD_W / 2} y1={CARD_Y + CARD_H} x2={cardX(k) + CARD_W / 2} y2={ANY_Y} />
+        <line
+          key={`down-${k}`}
+          className={s.line}
+          strokeDasharray="3 3"
+          x1={cardX(k) + CARD_W / 2}
+          y1={CARD_Y + CARD_H}
+          x2={cardX(k) + CARD_W / 2}
+          y2={ANY_Y}
+        />
       ))}
-      <path className={s.arrow} strokeDasharray="3 3" d={`M${cardX(0) + CARD_W / 2},${ANY_Y} H${createX + CREATE_W / 2} V${midY + 19}`} markerEnd="url(#NewDocumentWizard-arrow)" />
-      <text className={s.small} x={cardX(0) + CARD_W / 2} y={ANY_Y + 24}>{t.anyStep}</text>
+      <path
+        className={s.arrow}
+        strokeDasharray="3 3"
+        d={`M${cardX(0) + CARD_W / 2},${ANY_Y} H${createX + CREATE_W / 2} V${midY + 19}`}
+        markerEnd="url(#NewDocumentWizard-arrow)"
+      />
+      <text className={s.small} x={cardX(0) + CARD_W / 2} y={ANY_Y + 24}>
+        {t.anyStep}
+      </text>
 
       {/* The steps. */}
       {steps.map((label, k) => (
         <g key={`step-${k}`}>
-          <text className={clsx(s.text, s.bold)} x={cardX(k) + CARD_W / 2} y={28} textAnchor="middle">{label}</text>
+          <text className={clsx(s.text, s.bold)} x={cardX(k) + CARD_W / 2} y={28} textAnchor="middle">
+            {label}
+          </text>
           <rect className={s.box} x={cardX(k)} y={CARD_Y} width={CARD_W} height={CARD_H} rx={8} />
           <circle className={s.accent} cx={cardX(k) + CARD_W / 2} cy={CARD_Y} r={11} />
-          <text className={`${s.onAccent} ${s.smallSize}`} x={cardX(k) + CARD_W / 2} y={CARD_Y + 4} textAnchor="middle">{k + 1}</text>
+          <text className={`${s.onAccent} ${s.smallSize}`} x={cardX(k) + CARD_W / 2} y={CARD_Y + 4} textAnchor="middle">
+            {k + 1}
+          </text>
           <line
             className={s.arrow}
             x1={cardX(k) + CARD_W + 3}
@@ -100,15 +122,22 @@ export default function NewDocumentWizard(): JSX.Element {
       {/* First levels: a text area, one title per line. */}
       <rect className={s.panel} x={cardX(3) + 10} y={CARD_Y + 22} width={CARD_W - 20} height={88} rx={4} />
       {[p.design, p.build, p.launch].map((label, i) => (
-        <text key={label} className={s.small} x={cardX(3) + 20} y={CARD_Y + 44 + i * 22}>{label}</text>
+        <text key={label} className={s.small} x={cardX(3) + 20} y={CARD_Y + 44 + i * 22}>
+          {label}
+        </text>
       ))}
       <line className={s.line} x1={cardX(3) + 20} y1={CARD_Y + 94} x2={cardX(3) + 20} y2={CARD_Y + 106} />
 
       {/* Create: the button, and the document it opens. */}
       <path className={s.box} d={`M${createX + 22},${midY - 62} h22 l8,8 v30 h-30 Z`} />
-      <path className={`${s.line} ${s.thin}`} d={`M${createX + 28},${midY - 44} h18 M${createX + 28},${midY - 38} h12 M${createX + 28},${midY - 32} h15`} />
+      <path
+        className={`${s.line} ${s.thin}`}
+        d={`M${createX + 28},${midY - 44} h18 M${createX + 28},${midY - 38} h12 M${createX + 28},${midY - 32} h15`}
+      />
       <rect className={s.accent} x={createX} y={midY - 16} width={CREATE_W} height={32} rx={16} />
-      <text className={s.onAccent} x={createX + CREATE_W / 2} y={midY + 5} textAnchor="middle">{t.create}</text>
+      <text className={s.onAccent} x={createX + CREATE_W / 2} y={midY + 5} textAnchor="middle">
+        {t.create}
+      </text>
     </Illustration>
   );
 }

@@ -39,7 +39,16 @@ const TONES: Record<NodeTone, {box: string; code: string; title: string; dash?: 
  * fields, `bottom` the space under the last one.
  */
 const FIELD_BOXES = {
-  chart: {padding: 10, baseline: 21, gap: 7, header: 30, ruleInset: 8, rule: clsx(s.line, s.thin), step: 20, bottom: 14},
+  chart: {
+    padding: 10,
+    baseline: 21,
+    gap: 7,
+    header: 30,
+    ruleInset: 8,
+    rule: clsx(s.line, s.thin),
+    step: 20,
+    bottom: 14,
+  },
   card: {padding: 12, baseline: 22, gap: 8, header: 34, ruleInset: 0, rule: s.line, step: 22, bottom: 8},
 };
 /** The chart view's values are small like its labels; the roll-up's are in full size, being what it is about. */

@@ -54,7 +54,11 @@ export default function QppImportMapping(): JSX.Element {
     move: translate({id: 'illustration.qppImportMapping.move', message: 'Move'}),
     transport: translate({id: 'illustration.qppImportMapping.transport', message: 'Transport'}),
     setUp: translate({id: 'illustration.qppImportMapping.setUp', message: 'Set-up'}),
-    days: translate({id: 'illustration.qppImportMapping.days', message: 'days', description: 'Unit after a number of days, e.g. "3 days"'}),
+    days: translate({
+      id: 'illustration.qppImportMapping.days',
+      message: 'days',
+      description: 'Unit after a number of days, e.g. "3 days"',
+    }),
   };
 
   const tasks: {code: string; label: string; summary: boolean; days: number; cost: string}[] = [
@@ -73,7 +77,16 @@ export default function QppImportMapping(): JSX.Element {
 
   /** Both tables have the same rows. */
   const frame = (x: number, widths: number[], headers: string[]) => (
-    <TableFrame x={x} y={HEAD_Y} widths={widths} headers={headers} headerHeight={HEAD_H} rowHeight={ROW_H} rows={tasks.length} alignNumbers />
+    <TableFrame
+      x={x}
+      y={HEAD_Y}
+      widths={widths}
+      headers={headers}
+      headerHeight={HEAD_H}
+      rowHeight={ROW_H}
+      rows={tasks.length}
+      alignNumbers
+    />
   );
 
   const legend: [string, string][] = [
@@ -89,21 +102,38 @@ export default function QppImportMapping(): JSX.Element {
 
       {/* Titles: the planning file and the new document. */}
       <path className={s.box} d={`M${FILE_X},14 h13 l5,5 v17 h-18 Z`} />
-      <text className={clsx(s.text, s.bold)} x={FILE_X + 26} y={31}>{t.file}</text>
-      <text className={clsx(s.text, s.bold)} x={DOC_X} y={31}>{t.document}</text>
+      <text className={clsx(s.text, s.bold)} x={FILE_X + 26} y={31}>
+        {t.file}
+      </text>
+      <text className={clsx(s.text, s.bold)} x={DOC_X} y={31}>
+        {t.document}
+      </text>
 
       {/* The planning file: summary tasks bold, with a disclosure triangle; tasks indented. */}
       {frame(FILE_X, FILE_COLUMNS, [t.taskName, t.duration, p.fieldCost])}
       {tasks.map((task, i) => (
         <g key={`task-${task.code}`}>
-          {task.summary && <path className={`${s.line} ${s.thin}`} d={`M${fileX[0] + 8},${rowMid(i) - 3} h8 l-4,6 Z`} />}
-          <text className={clsx(s.text, task.summary && s.bold)} x={fileX[0] + (task.summary ? 22 : 38)} y={rowMid(i) + 5}>
+          {task.summary && (
+            <path className={`${s.line} ${s.thin}`} d={`M${fileX[0] + 8},${rowMid(i) - 3} h8 l-4,6 Z`} />
+          )}
+          <text
+            className={clsx(s.text, task.summary && s.bold)}
+            x={fileX[0] + (task.summary ? 22 : 38)}
+            y={rowMid(i) + 5}>
             {task.label}
           </text>
-          <text className={clsx(s.text, task.summary && s.bold)} x={fileX[1] + FILE_COLUMNS[1] - 8} y={rowMid(i) + 5} textAnchor="end">
+          <text
+            className={clsx(s.text, task.summary && s.bold)}
+            x={fileX[1] + FILE_COLUMNS[1] - 8}
+            y={rowMid(i) + 5}
+            textAnchor="end">
             {`${task.days} ${t.days}`}
           </text>
-          <text className={clsx(s.text, s.mono, task.summary && s.bold)} x={fileX[2] + FILE_COLUMNS[2] - 8} y={rowMid(i) + 5} textAnchor="end">
+          <text
+            className={clsx(s.text, s.mono, task.summary && s.bold)}
+            x={fileX[2] + FILE_COLUMNS[2] - 8}
+            y={rowMid(i) + 5}
+            textAnchor="end">
             {task.cost}
           </text>
         </g>
@@ -111,7 +141,15 @@ export default function QppImportMapping(): JSX.Element {
 
       {/* One arrow per task, to its node. */}
       {tasks.map((task, i) => (
-        <line key={`arrow-${task.code}`} className={s.arrow} x1={FILE_X + fileW + 6} y1={rowMid(i)} x2={DOC_X - 6} y2={rowMid(i)} markerEnd="url(#QppImportMapping-arrow)" />
+        <line
+          key={`arrow-${task.code}`}
+          className={s.arrow}
+          x1={FILE_X + fileW + 6}
+          y1={rowMid(i)}
+          x2={DOC_X - 6}
+          y2={rowMid(i)}
+          markerEnd="url(#QppImportMapping-arrow)"
+        />
       ))}
 
       {/* The document: parents as accent rows, nodes indented under them with their codes. */}
@@ -130,7 +168,11 @@ export default function QppImportMapping(): JSX.Element {
           <text className={`${s.text} ${s.mono}`} x={docX[1] + DOC_COLUMNS[1] - 8} y={rowMid(i) + 5} textAnchor="end">
             {task.days}
           </text>
-          <text className={`${task.summary ? `${s.small} ${s.textSize}` : s.text} ${s.mono}`} x={docX[2] + DOC_COLUMNS[2] - 8} y={rowMid(i) + 5} textAnchor="end">
+          <text
+            className={`${task.summary ? `${s.small} ${s.textSize}` : s.text} ${s.mono}`}
+            x={docX[2] + DOC_COLUMNS[2] - 8}
+            y={rowMid(i) + 5}
+            textAnchor="end">
             {task.cost}
           </text>
         </g>
@@ -141,9 +183,20 @@ export default function QppImportMapping(): JSX.Element {
         const y = LEGEND_Y + k * 22;
         return (
           <g key={`legend-${k}`}>
-            <text className={clsx(s.small, s.bold)} x={FILE_X + fileW - 2} y={y} textAnchor="end">{from}</text>
-            <line className={s.arrow} x1={FILE_X + fileW + 6} y1={y - 4} x2={DOC_X - 6} y2={y - 4} markerEnd="url(#QppImportMapping-arrow)" />
-            <text className={clsx(s.small, s.bold)} x={DOC_X + 2} y={y}>{to}</text>
+            <text className={clsx(s.small, s.bold)} x={FILE_X + fileW - 2} y={y} textAnchor="end">
+              {from}
+            </text>
+            <line
+              className={s.arrow}
+              x1={FILE_X + fileW + 6}
+              y1={y - 4}
+              x2={DOC_X - 6}
+              y2={y - 4}
+              markerEnd="url(#QppImportMapping-arrow)"
+            />
+            <text className={clsx(s.small, s.bold)} x={DOC_X + 2} y={y}>
+              {to}
+            </text>
           </g>
         );
       })}

@@ -49,16 +49,21 @@ export default function RollUp(): JSX.Element {
         code="1"
         title={p.design}
         tone="computed"
-        fields={[
-          ...figures(120, 9600),
-          [t.rom, `${n(8000)}–${n(12500)}`],
-          [p.fieldBudget, n(10000)],
-        ]}
+        fields={[...figures(120, 9600), [t.rom, `${n(8000)}–${n(12500)}`], [p.fieldBudget, n(10000)]]}
       />
 
       {/* Level 2: a leaf and a parent. */}
       <NodeBox layout="card" x={20} y={196} width={200} code="1.1" title={p.research} fields={figures(40, 3200)} />
-      <NodeBox layout="card" x={400} y={196} width={200} code="1.2" title={p.wireframes} fields={figures(80, 6400)} tone="computed" />
+      <NodeBox
+        layout="card"
+        x={400}
+        y={196}
+        width={200}
+        code="1.2"
+        title={p.wireframes}
+        fields={figures(80, 6400)}
+        tone="computed"
+      />
 
       {/* Level 3: the leaves under Wireframes. */}
       <NodeBox layout="card" x={290} y={336} width={200} code="1.2.1" title={p.homePage} fields={figures(30, 2400)} />

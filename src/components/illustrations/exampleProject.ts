@@ -54,7 +54,11 @@ export function useExampleProject() {
     fieldEffort: translate({id: 'illustration.example.fieldEffort', message: 'Effort'}),
     fieldCost: translate({id: 'illustration.example.fieldCost', message: 'Cost'}),
     fieldBudget: translate({id: 'illustration.example.fieldBudget', message: 'Budget'}),
-    inProgress: translate({id: 'illustration.example.inProgress', message: 'In progress', description: 'A value of the Status field'}),
+    inProgress: translate({
+      id: 'illustration.example.inProgress',
+      message: 'In progress',
+      description: 'A value of the Status field',
+    }),
   };
 }
 
@@ -99,7 +103,10 @@ export function exampleOutline(p: ExampleProject): OutlineRow[] {
 export type Field = [string, string];
 
 /** The fields of the selected node, 1.2 Wireframes, in the inspector and the node sheets. */
-export function wireframesFields(p: ExampleProject, format: NumberFormat): Record<'title' | 'status' | 'effort' | 'cost' | 'budget', Field> {
+export function wireframesFields(
+  p: ExampleProject,
+  format: NumberFormat,
+): Record<'title' | 'status' | 'effort' | 'cost' | 'budget', Field> {
   return {
     title: [p.fieldTitle, p.wireframes],
     status: [p.fieldStatus, p.inProgress],

@@ -15,6 +15,10 @@ export function useSharedLabels() {
     sidebar: translate({id: 'illustration.shared.sidebar', message: 'Sidebar: outline'}),
     content: translate({id: 'illustration.shared.content', message: 'Content: chart or columns'}),
     nodeSheet: translate({id: 'illustration.shared.nodeSheet', message: 'Node sheet'}),
-    done: translate({id: 'illustration.shared.done', message: 'Done', description: 'The button that closes a node sheet on iPad and iPhone'}),
+    done: translate({
+      id: 'illustration.shared.done',
+      message: 'Done',
+      description: 'The button that closes a node sheet on iPad and iPhone',
+    }),
   };
 }

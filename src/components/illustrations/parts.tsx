@@ -17,7 +17,15 @@ import {useSharedLabels} from './labels';
 export function ArrowMarker({id, size = 9}: {id: string; size?: number}): JSX.Element {
   return (
     <defs>
-      <marker id={id} viewBox="0 0 10 10" refX={9} refY={5} markerWidth={size} markerHeight={size} markerUnits="userSpaceOnUse" orient="auto">
+      <marker
+        id={id}
+        viewBox="0 0 10 10"
+        refX={9}
+        refY={5}
+        markerWidth={size}
+        markerHeight={size}
+        markerUnits="userSpaceOnUse"
+        orient="auto">
         <path className={s.arrowHead} d="M0,0 L10,5 L0,10 Z" />
       </marker>
     </defs>
@@ -89,7 +97,17 @@ interface OutlineListProps {
 }
 
 /** An outline, one row every 26 units: code and title, indented by level, the selected row on an accent bar. */
-export function OutlineList({rows, x, y: top, width, indent, gap, disclosure = false, rules = false, boldSelection = false}: OutlineListProps): JSX.Element {
+export function OutlineList({
+  rows,
+  x,
+  y: top,
+  width,
+  indent,
+  gap,
+  disclosure = false,
+  rules = false,
+  boldSelection = false,
+}: OutlineListProps): JSX.Element {
   return (
     <g>
       {rows.map((row, i) => {
@@ -99,8 +117,12 @@ export function OutlineList({rows, x, y: top, width, indent, gap, disclosure = f
           <g key={row.code}>
             {row.selected && <rect className={s.accent} x={x} y={y} width={width} height={22} rx={5} />}
             {!row.selected && rules && <path className={s.panel} d={`M${x + 4} ${y + 24} H${x + width - 4}`} />}
-            {disclosure && row.branch === 'open' && <path className={s.line} d={`M${tx} ${y + 8} L${tx + 8} ${y + 8} L${tx + 4} ${y + 14} Z`} />}
-            {disclosure && row.branch === 'closed' && <path className={s.line} d={`M${tx + 1} ${y + 6} L${tx + 7} ${y + 11} L${tx + 1} ${y + 16} Z`} />}
+            {disclosure && row.branch === 'open' && (
+              <path className={s.line} d={`M${tx} ${y + 8} L${tx + 8} ${y + 8} L${tx + 4} ${y + 14} Z`} />
+            )}
+            {disclosure && row.branch === 'closed' && (
+              <path className={s.line} d={`M${tx + 1} ${y + 6} L${tx + 7} ${y + 11} L${tx + 1} ${y + 16} Z`} />
+            )}
             <text
               className={row.selected ? clsx(s.onAccent, s.smallSize, !boldSelection && s.regular) : s.small}
               x={tx + (disclosure ? 14 : 2)}
@@ -169,7 +191,15 @@ interface FieldListProps {
 }
 
 /** Fields one under the other: the label on the left, the value aligned on the right. */
-export function FieldList({fields, x1, x2, y, step, valueClassName = s.small, rules = false}: FieldListProps): JSX.Element {
+export function FieldList({
+  fields,
+  x1,
+  x2,
+  y,
+  step,
+  valueClassName = s.small,
+  rules = false,
+}: FieldListProps): JSX.Element {
   return (
     <g>
       {fields.map(([label, value], i) => (
@@ -246,7 +276,17 @@ interface TableFrameProps {
 }
 
 /** The frame of a table: its box, the header band with the column names, the column and row rules. The cells are the illustration's. */
-export function TableFrame({x, y, widths, headers, headerHeight, rowHeight, rows, alignNumbers = false, totals = false}: TableFrameProps): JSX.Element {
+export function TableFrame({
+  x,
+  y,
+  widths,
+  headers,
+  headerHeight,
+  rowHeight,
+  rows,
+  alignNumbers = false,
+  totals = false,
+}: TableFrameProps): JSX.Element {
   const xs = columnsX(x, widths);
   const width = widths.reduce((a, b) => a + b, 0);
   const rowTop = (r: number): number => y + headerHeight + r * rowHeight;
@@ -259,12 +299,24 @@ export function TableFrame({x, y, widths, headers, headerHeight, rowHeight, rows
         <line key={`col-${cx}`} className={`${s.line} ${s.hairline}`} x1={cx} y1={y} x2={cx} y2={bottom} />
       ))}
       {Array.from({length: rows - 1}, (_, i) => i + 1).map((r) => (
-        <line key={`row-${r}`} className={`${s.line} ${totals && r === rows - 1 ? s.thick : s.hairline}`} x1={x} y1={rowTop(r)} x2={x + width} y2={rowTop(r)} />
+        <line
+          key={`row-${r}`}
+          className={`${s.line} ${totals && r === rows - 1 ? s.thick : s.hairline}`}
+          x1={x}
+          y1={rowTop(r)}
+          x2={x + width}
+          y2={rowTop(r)}
+        />
       ))}
       {headers.map((label, c) => {
         const right = alignNumbers && c > 0;
         return (
-          <text key={`head-${c}`} className={clsx(s.text, s.bold)} x={right ? xs[c] + widths[c] - 8 : xs[c] + 8} y={y + headerHeight / 2 + 5} textAnchor={right ? 'end' : undefined}>
+          <text
+            key={`head-${c}`}
+            className={clsx(s.text, s.bold)}
+            x={right ? xs[c] + widths[c] - 8 : xs[c] + 8}
+            y={y + headerHeight / 2 + 5}
+            textAnchor={right ? 'end' : undefined}>
             {label}
           </text>
         );

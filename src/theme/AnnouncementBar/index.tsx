@@ -32,7 +32,11 @@ export default function AnnouncementBar(): JSX.Element | null {
     <section
       className={styles.announcementBar}
       style={{backgroundColor, color: textColor}}
-      aria-label={translate({id: 'announcementBar.label', message: 'Announcement', description: 'Accessible name of the announcement bar'})}>
+      aria-label={translate({
+        id: 'announcementBar.label',
+        message: 'Announcement',
+        description: 'Accessible name of the announcement bar',
+      })}>
       {isCloseable && <div className={styles.announcementBarPlaceholder} />}
       <AnnouncementBarContent className={styles.announcementBarContent} />
       {isCloseable && <AnnouncementBarCloseButton onClick={close} className={styles.announcementBarClose} />}
