@@ -27,6 +27,8 @@ bash scripts/install-nginx.sh || fail "nginx could not be installed."
 phase_done "install"
 npx tsc || fail "Type-check failed."
 phase_done "type-check"
+npm run lint || fail "Lint failed: npm run format rewrites what Prettier reports."
+phase_done "lint"
 if [ "${TEST_SKIP_BUILD:-}" != "1" ]; then
   # Its postbuild step renders deploy/nginx/generated/ for this build.
   BREAKDOWN_TEST_PAGES=1 npm run build || fail "Build failed."

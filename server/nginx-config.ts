@@ -86,6 +86,7 @@ function checkPlainValues(values: Record<string, unknown>): void {
  * rather than escaping it: `$` starts a variable even in quotes.
  */
 function quoted(value: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are among what it refuses
   if (/["\\$\u0000-\u001f]/.test(value)) throw new Error(`Cannot write ${JSON.stringify(value)} into the nginx config`);
   return `"${value}"`;
 }
