@@ -10,11 +10,29 @@ import {parseCsv, parseNumber, type Csv} from '../support/csv';
 const samples = path.join(__dirname, '../../static/samples');
 const read = (file: string) => readFileSync(path.join(samples, file), 'utf8');
 
+interface ExportColumns {
+  code: string;
+  level: string;
+  title: string;
+  start: string;
+  finish: string;
+  /** The columns a parent holds the sum of. */
+  sums: string[];
+}
+
+/** The export's column headers as the app writes them in English and in French. */
+const HEADERS = {
+  en: {code: 'Code', level: 'Level', title: 'Title', start: 'Start', finish: 'Finish'},
+  fr: {code: 'Code', level: 'Niveau', title: 'Titre', start: 'Début', finish: 'Fin'},
+};
+/** The columns a parent holds the sum of, in the same two languages. */
+const SUMMED = {
+  en: ['Effort', 'Cost', 'ROM low', 'ROM high', 'Budget'],
+  fr: ['Effort', 'Coût', 'ROM basse', 'ROM haute', 'Budget'],
+};
+
 /** Checks an export: outline order, codes and levels agree, parents carry their children's sums. */
-function checkExport(
-  csv: Csv,
-  columns: {code: string; level: string; title: string; sums: string[]; start: string; finish: string},
-) {
+function checkExport(csv: Csv, columns: ExportColumns) {
   expect(csv.hasBom).toBe(true);
   expect(csv.header.slice(0, 3)).toEqual([columns.code, columns.level, columns.title]);
   const codes = csv.rows.map((row) => row[columns.code]);
@@ -51,14 +69,7 @@ function checkExport(
 test('the CSV export sample (comma) reads as the export page describes', () => {
   const csv = parseCsv(read('software-project.csv'));
   expect(csv.separator).toBe(',');
-  checkExport(csv, {
-    code: 'Code',
-    level: 'Level',
-    title: 'Title',
-    sums: ['Effort', 'Cost', 'ROM low', 'ROM high', 'Budget'],
-    start: 'Start',
-    finish: 'Finish',
-  });
+  checkExport(csv, {...HEADERS.en, sums: SUMMED.en});
   // A title with the separator in it is quoted, and reads back whole.
   expect(csv.rows.map((r) => r.Title)).toContain('Back end, API and database');
 });
@@ -66,14 +77,7 @@ test('the CSV export sample (comma) reads as the export page describes', () => {
 test('the CSV export sample for Excel in French uses semicolons and decimal commas', () => {
   const csv = parseCsv(read('software-project-semicolon.csv'));
   expect(csv.separator).toBe(';');
-  checkExport(csv, {
-    code: 'Code',
-    level: 'Niveau',
-    title: 'Titre',
-    sums: ['Effort', 'Coût', 'ROM basse', 'ROM haute', 'Budget'],
-    start: 'Début',
-    finish: 'Fin',
-  });
+  checkExport(csv, {...HEADERS.fr, sums: SUMMED.fr});
   expect(csv.rows.some((r) => r['Coût'].includes(','))).toBe(true);
   // Same project as the comma sample, value for value.
   const english = parseCsv(read('software-project.csv'));
