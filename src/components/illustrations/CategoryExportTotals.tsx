@@ -187,20 +187,16 @@ export default function CategoryExportTotals(): JSX.Element {
             <text className={clsx(s.text, weight)} x={colX[0] + 8} y={rowMid(r) + 5}>
               {row[0]}
             </text>
-            <text
-              className={clsx(s.text, s.mono, weight)}
-              x={colX[1] + COLUMNS[1] - 8}
-              y={rowMid(r) + 5}
-              textAnchor="end">
-              {row[1]}
-            </text>
-            <text
-              className={clsx(s.text, s.mono, weight)}
-              x={colX[2] + COLUMNS[2] - 8}
-              y={rowMid(r) + 5}
-              textAnchor="end">
-              {row[2]}
-            </text>
+            {[1, 2].map((c) => (
+              <text
+                key={c}
+                className={clsx(s.text, s.mono, weight)}
+                x={colX[c] + COLUMNS[c] - 8}
+                y={rowMid(r) + 5}
+                textAnchor="end">
+                {row[c]}
+              </text>
+            ))}
           </g>
         );
       })}

@@ -7,7 +7,7 @@ import React from 'react';
 import {translate} from '@docusaurus/Translate';
 import Illustration, {illustrationStyles as s} from './Illustration';
 import {type Field, useExampleProject, useNumberFormat} from './exampleProject';
-import NodeBox from './NodeBox';
+import {NodeBoxes} from './NodeBox';
 import {Callout} from './parts';
 
 export default function ChartViewParts(): JSX.Element {
@@ -42,30 +42,29 @@ export default function ChartViewParts(): JSX.Element {
     [p.fieldCost, n(cost)],
   ];
 
+  const topLevel = [
+    {x: 105, code: '1', title: p.design, fields: figures(120, 9600)},
+    {x: 345, code: '2', title: p.build, fields: figures(300, 24000)},
+    {x: 530, code: '3', title: p.launch, fields: figures(40, 3200)},
+  ];
+  const designChildren = [
+    {x: 30, code: '1.1', title: p.researchShort, fields: figures(40, 3200)},
+    {x: 200, code: '1.2', title: p.wireframes, fields: figures(80, 6400)},
+  ];
+
   return (
     <Illustration title={t.title} viewBox="0 0 720 444" caption={t.caption}>
       {/* The chart area. */}
       <rect className={s.panel} x={10} y={56} width={700} height={326} rx={8} />
 
       {/* Top-level row. */}
-      <NodeBox layout="chart" x={105} y={88} width={170} code="1" title={p.design} fields={figures(120, 9600)} />
-      <NodeBox layout="chart" x={345} y={88} width={170} code="2" title={p.build} fields={figures(300, 24000)} />
-      <NodeBox layout="chart" x={530} y={88} width={170} code="3" title={p.launch} fields={figures(40, 3200)} />
+      <NodeBoxes layout="chart" y={88} width={170} boxes={topLevel} />
 
       {/* Design is expanded: links to its children, and its chevron points down. */}
       <path className={s.line} d="M190 181 V200 M105 200 H275 M105 200 V222 M275 200 V222" />
       <circle className={s.box} cx={190} cy={172} r={9} />
       <path className={s.line} d="M185 170 L190 175 L195 170" />
-      <NodeBox
-        layout="chart"
-        x={30}
-        y={222}
-        width={150}
-        code="1.1"
-        title={p.researchShort}
-        fields={figures(40, 3200)}
-      />
-      <NodeBox layout="chart" x={200} y={222} width={150} code="1.2" title={p.wireframes} fields={figures(80, 6400)} />
+      <NodeBoxes layout="chart" y={222} width={150} boxes={designChildren} />
 
       {/* Build is collapsed: the chevron points right and the badge counts the hidden nodes. */}
       <circle className={s.box} cx={430} cy={172} r={9} />

@@ -16,6 +16,8 @@ import {ArrowMarker, columnsX, TableFrame} from './parts';
 const HEAD_Y = 40;
 const HEAD_H = 28;
 const ROW_H = 32;
+/** Where the table's rows fall, as TableFrame takes them. */
+const TABLE_GRID = {y: HEAD_Y, headerHeight: HEAD_H, rowHeight: ROW_H};
 /** The tree: boxes end at the same x, so every arrow starts at TREE_RIGHT. */
 const TREE_X = 20;
 const INDENT = 28;
@@ -112,15 +114,7 @@ export default function CsvExportMapping(): JSX.Element {
       ))}
 
       {/* The table: header row, then the rows. */}
-      <TableFrame
-        x={TABLE_X}
-        y={HEAD_Y}
-        widths={COLUMNS}
-        headers={headers}
-        headerHeight={HEAD_H}
-        rowHeight={ROW_H}
-        rows={nodes.length}
-      />
+      <TableFrame x={TABLE_X} widths={COLUMNS} headers={headers} rows={nodes.length} {...TABLE_GRID} />
       {nodes.map((node, i) => (
         <g key={`row-${node.code}`}>
           <text className={`${s.text} ${s.mono}`} x={colX[0] + 8} y={rowMid(i) + 5}>

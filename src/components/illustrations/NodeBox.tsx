@@ -60,7 +60,7 @@ export function fieldBoxHeight(layout: 'chart' | 'card', fields: number): number
   return box.header + fields * box.step + box.bottom;
 }
 
-interface NodeBoxProps {
+export interface NodeBoxProps {
   /** The top-left corner. */
   x: number;
   y: number;
@@ -125,5 +125,20 @@ export default function NodeBox(props: NodeBoxProps): JSX.Element {
         valueClassName={FIELD_VALUES[layout]}
       />
     </g>
+  );
+}
+
+/**
+ * Several boxes that share a layout, a width or a tone, from a list: a drawing's nodes then read
+ * as a table of where each sits and what it shows.
+ */
+export function NodeBoxes({boxes, ...shared}: Partial<NodeBoxProps> & {boxes: Partial<NodeBoxProps>[]}): JSX.Element {
+  return (
+    <>
+      {boxes.map((box) => {
+        const props = {...shared, ...box} as NodeBoxProps;
+        return <NodeBox key={props.code} {...props} />;
+      })}
+    </>
   );
 }

@@ -15,6 +15,8 @@ import {ArrowMarker, columnsX, TableFrame} from './parts';
 const HEAD_Y = 46;
 const HEAD_H = 28;
 const ROW_H = 30;
+/** Where the table's rows fall, as TableFrame takes them. */
+const TABLE_GRID = {y: HEAD_Y, headerHeight: HEAD_H, rowHeight: ROW_H};
 /** The planning file's task list: Task name, Duration, Cost. */
 const FILE_X = 20;
 const FILE_COLUMNS = [148, 88, 62];
@@ -77,16 +79,7 @@ export default function QppImportMapping(): JSX.Element {
 
   /** Both tables have the same rows. */
   const frame = (x: number, widths: number[], headers: string[]) => (
-    <TableFrame
-      x={x}
-      y={HEAD_Y}
-      widths={widths}
-      headers={headers}
-      headerHeight={HEAD_H}
-      rowHeight={ROW_H}
-      rows={tasks.length}
-      alignNumbers
-    />
+    <TableFrame x={x} widths={widths} headers={headers} rows={tasks.length} alignNumbers {...TABLE_GRID} />
   );
 
   const legend: [string, string][] = [

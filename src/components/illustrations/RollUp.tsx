@@ -7,7 +7,7 @@ import React from 'react';
 import {translate} from '@docusaurus/Translate';
 import Illustration, {illustrationStyles as s} from './Illustration';
 import {type Field, useExampleProject, useNumberFormat} from './exampleProject';
-import NodeBox, {fieldBoxHeight} from './NodeBox';
+import NodeBox, {NodeBoxes, fieldBoxHeight} from './NodeBox';
 import {ArrowMarker} from './parts';
 
 export default function RollUp(): JSX.Element {
@@ -52,22 +52,17 @@ export default function RollUp(): JSX.Element {
         fields={[...figures(120, 9600), [t.rom, `${n(8000)}–${n(12500)}`], [p.fieldBudget, n(10000)]]}
       />
 
-      {/* Level 2: a leaf and a parent. */}
-      <NodeBox layout="card" x={20} y={196} width={200} code="1.1" title={p.research} fields={figures(40, 3200)} />
-      <NodeBox
+      {/* Level 2, a leaf and a parent; level 3, the leaves under Wireframes. */}
+      <NodeBoxes
         layout="card"
-        x={400}
-        y={196}
         width={200}
-        code="1.2"
-        title={p.wireframes}
-        fields={figures(80, 6400)}
-        tone="computed"
+        boxes={[
+          {x: 20, y: 196, code: '1.1', title: p.research, fields: figures(40, 3200)},
+          {x: 400, y: 196, code: '1.2', title: p.wireframes, fields: figures(80, 6400), tone: 'computed'},
+          {x: 290, y: 336, code: '1.2.1', title: p.homePage, fields: figures(30, 2400)},
+          {x: 510, y: 336, code: '1.2.2', title: p.checkout, fields: figures(50, 4000)},
+        ]}
       />
-
-      {/* Level 3: the leaves under Wireframes. */}
-      <NodeBox layout="card" x={290} y={336} width={200} code="1.2.1" title={p.homePage} fields={figures(30, 2400)} />
-      <NodeBox layout="card" x={510} y={336} width={200} code="1.2.2" title={p.checkout} fields={figures(50, 4000)} />
 
       {/* Values go up: child to parent. */}
       <g>
