@@ -12,7 +12,7 @@ import {i18n, taglineFor} from './config/i18n';
 import {jsLoader} from './config/js-loader';
 import {fastMinifiers} from './config/minifiers';
 import {testPagesPlugins, testPagesRoute} from './config/test-pages';
-import {webpackCacheDir} from './config/webpack-cache';
+import {webpackCache} from './config/webpack-cache';
 
 const siteUrl = process.env.SITE_URL ?? 'https://breakdown-structure.app';
 
@@ -101,7 +101,7 @@ const config: Config = {
   baseUrlIssueBanner: true,
   webpack: {jsLoader},
   presets: [['classic', presetOptions]],
-  plugins: [prismCoreOnly, fastMinifiers, webpackCacheDir, ...testPagesPlugins],
+  plugins: [prismCoreOnly, fastMinifiers, webpackCache, ...testPagesPlugins],
   clientModules: [require.resolve('./src/clientModules/prefetchWhenIdle.ts')],
   themeConfig,
 };
