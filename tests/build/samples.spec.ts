@@ -9,6 +9,16 @@ import {parseCsv, parseNumber, type Csv} from '../support/csv';
 
 const samples = path.join(__dirname, '../../static/samples');
 const read = (file: string) => readFileSync(path.join(samples, file), 'utf8');
+/** The example of the first ```csv block of a French partial, parsed like a sample. */
+const frenchPageExample = (partial: string) =>
+  parseCsv(
+    readFileSync(
+      path.join(__dirname, '../../i18n/fr/docusaurus-plugin-content-docs/current/_partials', partial),
+      'utf8',
+    )
+      .split('```csv\n')[1]
+      .split('```')[0],
+  );
 
 interface ExportColumns {
   code: string;
@@ -110,28 +120,33 @@ test('the category export sample has one row per category, and a Total that adds
   }
 });
 
-test('the indented-text WBS sample imports as a tree: one node per line, two spaces a level', () => {
-  const lines = read('conference-wbs.txt')
-    .split('\n')
-    .filter((line) => line.trim() !== '');
-  let previousLevel = 0;
-  const codes: number[] = [];
-  const tree: string[] = [];
-  for (const line of lines) {
-    const indent = /^( *)/.exec(line)![1].length;
-    expect(line).not.toMatch(/\t/);
-    expect(indent % 2, line).toBe(0);
-    const level = indent / 2 + 1;
-    expect(level, `"${line}" skips a level`).toBeLessThanOrEqual(previousLevel + 1);
-    codes.length = level;
-    codes[level - 1] = (codes[level - 1] ?? 0) + 1;
-    tree.push(`${codes.join('.')} ${line.trim()}`);
-    previousLevel = level;
-  }
-  expect(tree[0]).toBe('1 Annual conference');
-  expect(tree).toContain('1.1.2 Catering');
-  expect(tree.at(-1)).toBe('1.3.2 Website');
-});
+for (const [file, first, second, last] of [
+  ['conference-wbs.txt', '1 Annual conference', '1.1.2 Catering', '1.3.2 Website'],
+  ['conference-wbs-fr.txt', '1 Congrès annuel', '1.1.2 Restauration', '1.3.2 Site web'],
+] as const) {
+  test(`the indented-text WBS sample ${file} imports as a tree: one node per line, two spaces a level`, () => {
+    const lines = read(file)
+      .split('\n')
+      .filter((line) => line.trim() !== '');
+    let previousLevel = 0;
+    const codes: number[] = [];
+    const tree: string[] = [];
+    for (const line of lines) {
+      const indent = /^( *)/.exec(line)![1].length;
+      expect(line).not.toMatch(/\t/);
+      expect(indent % 2, line).toBe(0);
+      const level = indent / 2 + 1;
+      expect(level, `"${line}" skips a level`).toBeLessThanOrEqual(previousLevel + 1);
+      codes.length = level;
+      codes[level - 1] = (codes[level - 1] ?? 0) + 1;
+      tree.push(`${codes.join('.')} ${line.trim()}`);
+      previousLevel = level;
+    }
+    expect(tree[0]).toBe(first);
+    expect(tree).toContain(second);
+    expect(tree.at(-1)).toBe(last);
+  });
+}
 
 test('the CSV import sample gives its hierarchy by a Level column', () => {
   const csv = parseCsv(read('construction-wbs.csv'));
@@ -145,4 +160,53 @@ test('the CSV import sample gives its hierarchy by a Level column', () => {
     previous = level;
     if (row.Cost !== '') parseNumber(row.Cost, ',');
   }
+});
+
+test('the French CSV export sample is the project its French page shows, row for row', () => {
+  const csv = parseCsv(read('software-project-semicolon.csv'));
+  const page = frenchPageExample('integrations-csv-format.mdx');
+  expect(page.rows.length).toBeGreaterThan(0);
+  for (const row of page.rows) {
+    const sample = csv.rows.find((r) => r.Code === row.Code);
+    for (const column of page.header) expect(sample?.[column], `${row.Code} ${column}`).toBe(row[column]);
+  }
+});
+
+test('the French category export sample: French headers, semicolons, the totals of the French project', () => {
+  const csv = parseCsv(read('software-project-categories-semicolon.csv'));
+  expect(csv.hasBom).toBe(true);
+  expect(csv.separator).toBe(';');
+  expect(csv.header).toEqual(['Catégorie', 'Nœuds', ...SUMMED.fr]);
+  const total = csv.rows.at(-1)!;
+  expect(total['Catégorie']).toBe('Total');
+  expect(csv.rows.at(-2)!['Catégorie']).toBe('(Sans catégorie)');
+  const categories = csv.rows.slice(0, -1);
+  for (const field of ['Nœuds', ...SUMMED.fr]) {
+    const sum = categories.reduce((t, r) => t + parseNumber(r[field], ';'), 0);
+    expect(parseNumber(total[field], ';'), field).toBeCloseTo(sum, 2);
+  }
+  // Each category counts and adds up the French project's nodes without children.
+  const project = parseCsv(read('software-project-semicolon.csv')).rows;
+  const leaves = project.filter((r) => !project.some((o) => o.Code.startsWith(`${r.Code}.`)));
+  expect(parseNumber(total['Nœuds'], ';')).toBe(leaves.length);
+  for (const category of categories.slice(0, -1)) {
+    const inCategory = leaves.filter((r) => r['Catégorie'] === category['Catégorie']);
+    expect(parseNumber(category['Nœuds'], ';'), category['Catégorie']).toBe(inCategory.length);
+    for (const field of SUMMED.fr) {
+      const sum = inCategory.reduce((t, r) => t + parseNumber(r[field], ';'), 0);
+      expect(parseNumber(category[field], ';'), `${category['Catégorie']} ${field}`).toBeCloseTo(sum, 2);
+    }
+  }
+  // The same figures as the English category sample, row for row.
+  const english = parseCsv(read('software-project-categories.csv'));
+  expect(csv.rows.map((r) => parseNumber(r['Coût'], ';'))).toEqual(english.rows.map((r) => parseNumber(r.Cost, ',')));
+});
+
+test('the French CSV import sample is the file its French page shows', () => {
+  const csv = parseCsv(read('construction-wbs-fr.csv'));
+  expect(csv.hasBom).toBe(true);
+  const page = frenchPageExample('integrations-wbs-import-rules.mdx');
+  expect(csv.header).toEqual(page.header);
+  expect(csv.rows).toEqual(page.rows);
+  for (const row of csv.rows) if (row['Coût'] !== '') parseNumber(row['Coût'], csv.separator);
 });
