@@ -1,0 +1,32 @@
+/**
+ * The terminology check (scripts/terminology.ts, `npm run lint:terms`): a page that uses a
+ * variant the dictionaries in terminology/ replace fails the check, which names the file, the
+ * line, the variant and the preferred term; the site's own pages pass it.
+ */
+import {spawnSync} from 'node:child_process';
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+
+const root = path.join(__dirname, '../..');
+const fixtures = 'tests/fixtures/terminology';
+
+function check(...args: string[]): {status: number | null; output: string} {
+  const result = spawnSync(process.execPath, ['--require', 'tsx/cjs', 'scripts/terminology.ts', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return {status: result.status, output: result.stdout + result.stderr};
+}
+
+test('a variant fails the check, with its file, line and preferred term', () => {
+  const {status, output} = check('--en', `${fixtures}/en`, '--fr', `${fixtures}/fr`);
+  expect(status).toBe(1);
+  expect(output).toContain(`${fixtures}/en/add-child.mdx:7:28  Add child → Add Child`);
+  expect(output).toContain(`${fixtures}/fr/generation.mdx:7:19  Génération IA → Génération par IA`);
+});
+
+test("the site's pages and site strings pass the check", () => {
+  const {status, output} = check();
+  expect(output).toBe('');
+  expect(status).toBe(0);
+});
