@@ -10,6 +10,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 import {createLinter, loadTextlintrc} from 'textlint';
 import type {TextlintResult} from '@textlint/types';
 
@@ -17,24 +18,23 @@ const root = path.join(__dirname, '..');
 
 type Inputs = {en: string[]; fr: string[]; frJson: string[]};
 
-function parseArgs(argv: string[]): Inputs {
-  const inputs: Inputs = {en: [], fr: [], frJson: []};
-  for (let i = 0; i < argv.length; i += 2) {
-    const [option, value] = [argv[i], argv[i + 1]];
-    if (value === undefined) throw new Error(`${option}: a path is missing`);
-    if (option === '--en') inputs.en.push(value);
-    else if (option === '--fr') inputs.fr.push(value);
-    else if (option === '--fr-json') inputs.frJson.push(value);
-    else throw new Error(`unknown option ${option}`);
-  }
-  if (inputs.en.length + inputs.fr.length + inputs.frJson.length === 0) {
-    return {
-      en: ['docs', 'blog'],
-      fr: ['i18n/fr/docusaurus-plugin-content-docs/current', 'i18n/fr/docusaurus-plugin-content-blog'],
-      frJson: ['i18n/fr/code.json'],
-    };
-  }
-  return inputs;
+/** The files to check, from `--en`, `--fr` and `--fr-json` (each may repeat); none: the site's own. */
+function inputsFrom(args: string[]): Inputs {
+  const {values} = parseArgs({
+    args,
+    options: {
+      en: {type: 'string', multiple: true, default: []},
+      fr: {type: 'string', multiple: true, default: []},
+      'fr-json': {type: 'string', multiple: true, default: []},
+    },
+  });
+  const inputs: Inputs = {en: values.en, fr: values.fr, frJson: values['fr-json']};
+  if (inputs.en.length + inputs.fr.length + inputs.frJson.length > 0) return inputs;
+  return {
+    en: ['docs', 'blog'],
+    fr: ['i18n/fr/docusaurus-plugin-content-docs/current', 'i18n/fr/docusaurus-plugin-content-blog'],
+    frJson: ['i18n/fr/code.json'],
+  };
 }
 
 /** `file:line:col  variant → expected` for each message of `result`, under `name`. */
@@ -58,7 +58,7 @@ async function linterFor(language: 'en' | 'fr') {
 }
 
 async function main(): Promise<number> {
-  const inputs = parseArgs(process.argv.slice(2));
+  const inputs = inputsFrom(process.argv.slice(2));
   const hits: string[] = [];
   for (const language of ['en', 'fr'] as const) {
     const paths = inputs[language];
@@ -92,7 +92,9 @@ async function main(): Promise<number> {
 main().then(
   (status) => process.exit(status),
   (error: unknown) => {
-    console.error(error);
+    // A mistake in the arguments is one line; anything else keeps its stack.
+    const usage = (error as {code?: string}).code?.startsWith('ERR_PARSE_ARGS');
+    console.error(usage ? `terminology: ${(error as Error).message}` : error);
     process.exit(2);
   },
 );
