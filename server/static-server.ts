@@ -107,7 +107,9 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, serve
     res.end();
     return;
   }
-  const stream = createReadStream(file);
+  // The site map lists the files of the build as it was read: a rebuild may remove one before it
+  // is streamed. Its headers are gone, so the connection ends rather than the server.
+  const stream = createReadStream(file).on('error', (error) => res.destroy(error));
   (gzip ? stream.pipe(zlib.createGzip()) : stream).pipe(res);
 }
 
