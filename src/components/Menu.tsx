@@ -1,0 +1,39 @@
+/**
+ * A command of the Mac menu bar, named once in src/data/mac-menus.ts and shown in the page's
+ * language: `<Menu item="file.export.csv" />` is **File > Export > CSV…** (French: **Fichier >
+ * Exporter > CSV…**), `<Menu item="view.showInspector" keys />` adds " (⌥⌘I)", and
+ * `<Keys item="view.showInspector" />` is the shortcut alone. Both are in every page's MDX
+ * scope (src/theme/MDXComponents), so pages need no import.
+ */
+import React from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {inLocale, menuPath, type MenuItem} from '@site/src/data/mac-menus';
+
+/** The path to `item`; an unknown one stops the build, naming it. */
+function pathTo(item: string): MenuItem[] {
+  const path = menuPath(item);
+  if (path === undefined) throw new Error(`<Menu item="${item}">: src/data/mac-menus.ts has no such item.`);
+  return path;
+}
+
+function shortcutOf(item: string, locale: string): string {
+  const path = pathTo(item);
+  const {keys} = path[path.length - 1];
+  if (keys === undefined) throw new Error(`<Keys item="${item}">: src/data/mac-menus.ts gives it no shortcut.`);
+  return inLocale(keys, locale);
+}
+
+export function Menu({item, keys = false}: {item: string; keys?: boolean}): JSX.Element {
+  const {currentLocale} = useDocusaurusContext().i18n;
+  const names = pathTo(item).map((level) => inLocale(level.names, currentLocale));
+  return (
+    <>
+      <strong>{names.join(' > ')}</strong>
+      {keys && ` (${shortcutOf(item, currentLocale)})`}
+    </>
+  );
+}
+
+export function Keys({item}: {item: string}): JSX.Element {
+  return <>{shortcutOf(item, useDocusaurusContext().i18n.currentLocale)}</>;
+}
