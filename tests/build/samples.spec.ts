@@ -120,9 +120,9 @@ test('the category export sample has one row per category, and a Total that adds
   }
 });
 
-for (const [file, first, second, last] of [
-  ['conference-wbs.txt', '1 Annual conference', '1.1.2 Catering', '1.3.2 Website'],
-  ['conference-wbs-fr.txt', '1 Congrès annuel', '1.1.2 Restauration', '1.3.2 Site web'],
+for (const [file, first, second, branch, last] of [
+  ['conference-wbs.txt', '1 Annual conference', '1.1.2 Catering', '1.2 Program', '1.3.2 Website'],
+  ['conference-wbs-fr.txt', '1 Congrès annuel', '1.1.2 Restauration', '1.2 Programme', '1.3.2 Site web'],
 ] as const) {
   test(`the indented-text WBS sample ${file} imports as a tree: one node per line, two spaces a level`, () => {
     const lines = read(file)
@@ -144,6 +144,8 @@ for (const [file, first, second, last] of [
     }
     expect(tree[0]).toBe(first);
     expect(tree).toContain(second);
+    // The Event template's branch, as the pages name it (US spelling in English).
+    expect(tree).toContain(branch);
     expect(tree.at(-1)).toBe(last);
   });
 }
@@ -158,7 +160,7 @@ test('the CSV import sample gives its hierarchy by a Level column', () => {
     expect(level).toBeGreaterThanOrEqual(1);
     expect(level).toBeLessThanOrEqual(previous + 1);
     previous = level;
-    if (row.Cost !== '') parseNumber(row.Cost, ',');
+    if (row.Cost !== '') parseNumber(row.Cost, csv.separator);
   }
 });
 
