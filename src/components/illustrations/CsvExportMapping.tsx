@@ -7,7 +7,7 @@ import React from 'react';
 import {translate} from '@docusaurus/Translate';
 import clsx from 'clsx';
 import Illustration, {illustrationStyles as s} from './Illustration';
-import {useExampleProject} from './exampleProject';
+import {useExampleProject, useNumberFormat} from './exampleProject';
 import {useSharedLabels} from './labels';
 import NodeBox from './NodeBox';
 import {ArrowMarker, columnsX, TableFrame} from './parts';
@@ -19,15 +19,20 @@ const ROW_H = 32;
 /** Where the table's rows fall, as TableFrame takes them. */
 const TABLE_GRID = {y: HEAD_Y, headerHeight: HEAD_H, rowHeight: ROW_H};
 /** The tree: boxes end at the same x, so every arrow starts at TREE_RIGHT. */
-const TREE_X = 20;
-const INDENT = 28;
-const TREE_RIGHT = 270;
-/** The table and its columns: Code, Level, Title, Cost. */
-const TABLE_X = 336;
-const COLUMNS = [52, 74, 170, 84];
+const TREE_X = 16;
+const INDENT = 24;
+const TREE_RIGHT = 312;
+/**
+ * The table and its columns: Code, Level, Title, Cost. The tree and the Title column take the longest
+ * title whole (« Serveur, API et base de données », about 230 wide where the system font is DejaVu Sans),
+ * hence a viewBox wider than the other drawings' 720.
+ */
+const TABLE_X = 348;
+const COLUMNS = [52, 66, 242, 76];
 
 export default function CsvExportMapping(): JSX.Element {
   const p = useExampleProject();
+  const format = useNumberFormat();
   const shared = useSharedLabels();
   const t = {
     title: translate({
@@ -43,19 +48,18 @@ export default function CsvExportMapping(): JSX.Element {
     }),
     file: translate({id: 'illustration.csvExportMapping.file', message: 'CSV file'}),
     level: translate({id: 'illustration.csvExportMapping.level', message: 'Level'}),
-    // Not the example's ids: in French this table says "Étude utilisateurs" and "Serveur et API",
-    // where the other pictures say "Étude des utilisateurs" and "Serveur".
-    research: translate({id: 'illustration.csvExportMapping.research', message: 'User research'}),
-    backEnd: translate({id: 'illustration.csvExportMapping.backEnd', message: 'Back end'}),
+    // Not the example's "Back end" (« Serveur »): the title the CSV samples give node 2.1.
+    backEnd: translate({id: 'illustration.csvExportMapping.backEnd', message: 'Back end, API and database'}),
   };
 
-  const nodes: {code: string; level: number; label: string; cost: string}[] = [
-    {code: '1', level: 1, label: p.design, cost: '9600'},
-    {code: '1.1', level: 2, label: t.research, cost: '3200'},
-    {code: '1.2', level: 2, label: p.wireframes, cost: '6400'},
-    {code: '2', level: 1, label: p.build, cost: '27000'},
-    {code: '2.1', level: 2, label: t.backEnd, cost: '16200'},
-    {code: '2.2', level: 2, label: p.mobileApp, cost: '10800'},
+  // The first rows of the CSV samples (static/samples/software-project*.csv) and of the page's example.
+  const nodes: {code: string; level: number; label: string; cost: number}[] = [
+    {code: '1', level: 1, label: p.design, cost: 9600.5},
+    {code: '1.1', level: 2, label: p.research, cost: 3200.5},
+    {code: '1.2', level: 2, label: p.wireframes, cost: 6400},
+    {code: '2', level: 1, label: p.build, cost: 27000},
+    {code: '2.1', level: 2, label: t.backEnd, cost: 16200},
+    {code: '2.2', level: 2, label: p.mobileApp, cost: 10800},
   ];
   const rowTop = (i: number) => HEAD_Y + HEAD_H + i * ROW_H;
   const rowMid = (i: number) => rowTop(i) + ROW_H / 2;
@@ -63,7 +67,7 @@ export default function CsvExportMapping(): JSX.Element {
   const headers = [p.fieldCode, t.level, p.fieldTitle, p.fieldCost];
 
   return (
-    <Illustration title={t.title} viewBox="0 0 720 278" caption={t.caption}>
+    <Illustration title={t.title} viewBox="0 0 790 278" caption={t.caption}>
       <ArrowMarker id="CsvExportMapping-arrow" />
 
       <text className={clsx(s.text, s.bold)} x={TREE_X} y={26}>
@@ -127,7 +131,7 @@ export default function CsvExportMapping(): JSX.Element {
             {node.label}
           </text>
           <text className={`${s.text} ${s.mono}`} x={colX[3] + COLUMNS[3] - 8} y={rowMid(i) + 5} textAnchor="end">
-            {node.cost}
+            {format.csv(node.cost)}
           </text>
         </g>
       ))}

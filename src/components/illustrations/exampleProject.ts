@@ -71,6 +71,11 @@ export interface NumberFormat {
   hours: (value: number) => string;
   /** 0.25 → "25%" in English, "25 %" in French. */
   percent: (value: number) => string;
+  /**
+   * A number as the CSV export writes it, for the locale's spreadsheet: 9600.5 → "9600.50" in English,
+   * "9600,50" in French (the semicolon file); no thousands separator, cents only when there are some.
+   */
+  csv: (value: number) => string;
 }
 
 /** Numbers written the way the page's locale writes them. */
@@ -80,10 +85,17 @@ export function useNumberFormat(): NumberFormat {
   return useMemo(() => {
     const number = new Intl.NumberFormat(locale);
     const percent = new Intl.NumberFormat(locale, {style: 'percent'});
+    const whole = new Intl.NumberFormat(locale, {useGrouping: false, maximumFractionDigits: 0});
+    const cents = new Intl.NumberFormat(locale, {
+      useGrouping: false,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     return {
       number: (value) => number.format(value),
       hours: (value) => `${number.format(value)}\u00a0h`,
       percent: (value) => percent.format(value),
+      csv: (value) => (Number.isInteger(value) ? whole : cents).format(value),
     };
   }, [locale]);
 }
