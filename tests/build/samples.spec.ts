@@ -9,16 +9,16 @@ import {parseCsv, parseNumber, type Csv} from '../support/csv';
 
 const samples = path.join(__dirname, '../../static/samples');
 const read = (file: string) => readFileSync(path.join(samples, file), 'utf8');
-/** The example of the first ```csv block of a French partial, parsed like a sample. */
-const frenchPageExample = (partial: string) =>
+/** The first ```csv block of a partial (docs/_partials/ or its French translation), parsed like a sample. */
+const pageExample = (partials: string, partial: string) =>
   parseCsv(
-    readFileSync(
-      path.join(__dirname, '../../i18n/fr/docusaurus-plugin-content-docs/current/_partials', partial),
-      'utf8',
-    )
+    readFileSync(path.join(__dirname, '../..', partials, partial), 'utf8')
       .split('```csv\n')[1]
       .split('```')[0],
   );
+const englishPageExample = (partial: string) => pageExample('docs/_partials', partial);
+const frenchPageExample = (partial: string) =>
+  pageExample('i18n/fr/docusaurus-plugin-content-docs/current/_partials', partial);
 
 interface ExportColumns {
   code: string;
@@ -212,3 +212,15 @@ test('the French CSV import sample is the file its French page shows', () => {
   expect(csv.rows).toEqual(page.rows);
   for (const row of csv.rows) if (row['Coût'] !== '') parseNumber(row['Coût'], csv.separator);
 });
+
+for (const [file, example] of [
+  ['software-project-categories.csv', englishPageExample],
+  ['software-project-categories-semicolon.csv', frenchPageExample],
+] as const) {
+  test(`the category export sample ${file} is the example its page shows`, () => {
+    const csv = parseCsv(read(file));
+    const page = example('integrations-category-totals.mdx');
+    expect(csv.header).toEqual(page.header);
+    expect(csv.rows).toEqual(page.rows);
+  });
+}
