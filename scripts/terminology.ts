@@ -2,17 +2,19 @@
  * The terminology check (issue 10): textlint with textlint-rule-prh, one dictionary per language
  * (terminology/en.yml, terminology/fr.yml, the glossary CONTENT.md points to). English pages are
  * checked against the English dictionary, French pages and the "message" values of
- * i18n/fr/code.json against the French one. Prints `file:line:col  variant → expected` per hit
- * and exits 1 on any hit.
+ * i18n/fr/code.json against the French one; in the pages, the Mac's menu commands and shortcuts
+ * against src/data/mac-menus.ts (scripts/lib/menu-check.ts). Prints `file:line:col  variant →
+ * expected` per hit and exits 1 on any hit.
  *
  * Usage: terminology.ts [--en PATH]... [--fr PATH]... [--fr-json FILE]...
  * (files or directories; without any option, the site's own pages and code.json).
  */
-import {readFileSync} from 'node:fs';
+import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {createLinter, loadTextlintrc} from 'textlint';
 import type {TextlintResult} from '@textlint/types';
+import {checkMenus} from './lib/menu-check';
 
 const root = path.join(__dirname, '..');
 
@@ -49,6 +51,17 @@ function report(result: TextlintResult, name: string, text: string): string[] {
   });
 }
 
+/** The Markdown and MDX pages at `paths` (files, or directories searched through). */
+function pagesAt(paths: string[]): string[] {
+  return paths.flatMap((entry) =>
+    statSync(entry).isDirectory()
+      ? pagesAt(readdirSync(entry).map((name) => path.join(entry, name)))
+      : /\.mdx?$/.test(entry)
+        ? [entry]
+        : [],
+  );
+}
+
 async function linterFor(language: 'en' | 'fr') {
   const descriptor = await loadTextlintrc({
     configFilePath: path.join(root, `config/textlint-${language}.json`),
@@ -70,6 +83,11 @@ async function main(): Promise<number> {
         const name = path.relative(process.cwd(), result.filePath);
         hits.push(...report(result, name, readFileSync(result.filePath, 'utf8')));
       }
+      for (const page of pagesAt(paths)) {
+        for (const {line, column, message} of checkMenus(readFileSync(page, 'utf8'))) {
+          hits.push(`${path.relative(process.cwd(), page)}:${line}:${column}  ${message}`);
+        }
+      }
     }
     for (const file of jsonFiles) {
       const entries = JSON.parse(readFileSync(file, 'utf8')) as Record<string, {message?: string}>;
@@ -83,7 +101,7 @@ async function main(): Promise<number> {
   }
   for (const hit of hits) console.log(hit);
   if (hits.length > 0) {
-    console.error(`${hits.length} term(s) to replace: the dictionaries are in terminology/.`);
+    console.error(`${hits.length} term(s) to replace: the dictionaries are in terminology/, the menus in src/data/.`);
     return 1;
   }
   return 0;

@@ -25,3 +25,14 @@ test('a variant fails the check, with its file, line and preferred term', () => 
   expect(output).toContain(`${fixtures}/en/add-child.mdx:7:28  Add child → Add Child`);
   expect(output).toContain(`${fixtures}/fr/generation.mdx:7:19  Génération IA → Génération par IA`);
 });
+
+test('a menu path typed by hand, an unknown item or an unknown shortcut fails the check, naming the fix', () => {
+  const {status, output} = check('--fr', 'tests/fixtures/menus');
+  expect(status).toBe(1);
+  const page = 'tests/fixtures/menus/menus.mdx';
+  expect(output).toContain(`${page}:5:8  **Fichier > Exporter > CSV…** → <Menu item="file.export.csv" />`);
+  expect(output).toContain(`${page}:7:8  <Menu item="file.exportCSV"> → an item of src/data/mac-menus.ts`);
+  expect(output).toContain(`${page}:7:61  ⌘I → a shortcut of src/data/mac-menus.ts (no command has it)`);
+  // The code block, the known shortcut and "hold ⌥, then" are not hits.
+  expect(output.match(/menus\.mdx:/g)).toHaveLength(3);
+});

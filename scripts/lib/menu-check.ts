@@ -1,0 +1,68 @@
+/**
+ * The menu part of the terminology check: the Mac's menu commands and shortcuts are written once,
+ * in src/data/mac-menus.ts, and pages show them with `<Menu item="…" />` and `<Keys item="…" />`.
+ * This finds, in a page's text (outside code blocks), a menu path typed by hand (naming the item
+ * to use instead), a `<Menu>` or `<Keys>` naming no item, and a shortcut that no command has.
+ */
+import {inLocale, macMenus, menuPath, type MenuItem} from '../../src/data/mac-menus';
+
+export type MenuHit = {line: number; column: number; message: string};
+
+type Entry = {id: string; path: MenuItem[]};
+
+/** Every item of the menu bar, with its dotted id and the items down to it. */
+function entries(items: Record<string, MenuItem>, parent?: Entry): Entry[] {
+  return Object.entries(items).flatMap(([id, item]) => {
+    const entry = {id: parent ? `${parent.id}.${id}` : id, path: [...(parent?.path ?? []), item]};
+    return [entry, ...entries(item.items ?? {}, entry)];
+  });
+}
+
+const all = entries(macMenus);
+const LOCALES = ['en', 'fr'];
+
+/** "File > Export > CSV…", in each locale → "file.export.csv". */
+const idByPath = new Map<string, string>(
+  all.flatMap(({id, path}) => LOCALES.map((locale) => [path.map((p) => inLocale(p.names, locale)).join(' > '), id])),
+);
+
+/** Every shortcut some command has, e.g. ⌥⌘I. */
+const shortcuts = new Set(
+  all.flatMap(({path}) => {
+    const {keys} = path[path.length - 1];
+    return keys === undefined ? [] : LOCALES.map((locale) => inLocale(keys, locale));
+  }),
+);
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const menuNames = new Set(Object.values(macMenus).flatMap((menu) => LOCALES.map((l) => inLocale(menu.names, l))));
+/** `**File > …**`: a bold menu path that starts with a menu of the bar. */
+const handWritten = new RegExp(`\\*\\*((?:${[...menuNames].map(escape).join('|')}) > [^*]+)\\*\\*`, 'g');
+const component = /<(Menu|Keys)\s+item="([^"]*)"/g;
+/** Modifier glyphs then a key. A comma followed by a space ("hold ⌥, then drop") is prose. */
+const shortcut = /(?<![⌃⌥⇧⌘])[⌃⌥⇧⌘]+(?:Tab|Return|[A-Z0-9+−=.]|,(?!\s))/g;
+
+/** What to fix in one page's text. */
+export function checkMenus(text: string): MenuHit[] {
+  const hits: MenuHit[] = [];
+  let inCode = false;
+  text.split('\n').forEach((line, index) => {
+    if (/^\s*```/.test(line)) inCode = !inCode;
+    if (inCode) return;
+    const at = (match: RegExpMatchArray, message: string) =>
+      hits.push({line: index + 1, column: (match.index ?? 0) + 1, message});
+    for (const match of line.matchAll(handWritten)) {
+      const id = idByPath.get(match[1]);
+      at(match, `**${match[1]}** → ${id ? `<Menu item="${id}" />` : 'a <Menu> item of src/data/mac-menus.ts'}`);
+    }
+    for (const match of line.matchAll(component)) {
+      if (menuPath(match[2]) === undefined)
+        at(match, `<${match[1]} item="${match[2]}"> → an item of src/data/mac-menus.ts`);
+    }
+    // Inline code (`⌘Z` in a table of raw text) is still a shortcut a reader is told to press.
+    for (const match of line.matchAll(shortcut)) {
+      if (!shortcuts.has(match[0])) at(match, `${match[0]} → a shortcut of src/data/mac-menus.ts (no command has it)`);
+    }
+  });
+  return hits;
+}
