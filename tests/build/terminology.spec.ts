@@ -24,6 +24,10 @@ test('a variant fails the check, with its file, line and preferred term', () => 
   expect(status).toBe(1);
   expect(output).toContain(`${fixtures}/en/add-child.mdx:7:28  Add child → Add Child`);
   expect(output).toContain(`${fixtures}/fr/generation.mdx:7:19  Génération IA → Génération par IA`);
+  // Several variants on one line: each is reported at its own column.
+  expect(output).toContain(`${fixtures}/fr/generation.mdx:9:11  Ctrl-clic → Contrôle-clic`);
+  expect(output).toContain(`${fixtures}/fr/generation.mdx:9:37  touchez longuement → maintenez le doigt sur`);
+  expect(output).toContain(`${fixtures}/fr/generation.mdx:9:59  boîte → case`);
 });
 
 test('a menu path typed by hand, an unknown item or an unknown shortcut fails the check, naming the fix', () => {
