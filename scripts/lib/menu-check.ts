@@ -46,14 +46,20 @@ const shortcut = /(?<![⌃⌥⇧⌘])[⌃⌥⇧⌘]+(?:Tab|Return|[A-Z0-9+−=.]
 export function checkMenus(text: string): MenuHit[] {
   const hits: MenuHit[] = [];
   let inCode = false;
-  text.split('\n').forEach((line, index) => {
+  const lines = text.split('\n');
+  lines.forEach((line, index) => {
     if (/^\s*```/.test(line)) inCode = !inCode;
     if (inCode) return;
     const at = (match: RegExpMatchArray, message: string) =>
       hits.push({line: index + 1, column: (match.index ?? 0) + 1, message});
-    for (const match of line.matchAll(handWritten)) {
-      const id = idByPath.get(match[1]);
-      at(match, `**${match[1]}** → ${id ? `<Menu item="${id}" />` : 'a <Menu> item of src/data/mac-menus.ts'}`);
+    // A path wrapped onto the next line (`**Fichier > Ouvrir\n  l'élément récent**`) is still typed by hand.
+    const next = lines[index + 1];
+    const joined = next === undefined || /^\s*```/.test(next) ? line : `${line} ${next.trim()}`;
+    for (const match of joined.matchAll(handWritten)) {
+      if ((match.index ?? 0) >= line.length) continue; // starts on the next line, reported there
+      const path = match[1].replace(/\s+/g, ' ');
+      const id = idByPath.get(path);
+      at(match, `**${path}** → ${id ? `<Menu item="${id}" />` : 'a <Menu> item of src/data/mac-menus.ts'}`);
     }
     for (const match of line.matchAll(component)) {
       if (menuPath(match[2]) === undefined)

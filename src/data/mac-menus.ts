@@ -134,7 +134,11 @@ export const macMenus: Record<string, MenuItem> = {
       welcome: {names: {en: 'Welcome to Breakdown Structure', fr: 'Bienvenue dans Breakdown Structure'}},
     },
   },
-  // The Finder's own File menu, for what the app leaves to it (deleting a document).
+  // The Finder's own menus, for what the app leaves to it (deleting a document).
+  finderApp: {
+    names: same('Finder'),
+    items: {emptyTrash: {names: {en: 'Empty Trash…', fr: 'Vider la corbeille…'}}},
+  },
   finder: {
     names: {en: 'File', fr: 'Fichier'},
     items: {
