@@ -37,6 +37,8 @@ test('a menu path typed by hand, an unknown item or an unknown shortcut fails th
   expect(output).toContain(`${page}:5:8  **Fichier > Exporter > CSV…** → <Menu item="file.export.csv" />`);
   expect(output).toContain(`${page}:7:8  <Menu item="file.exportCSV"> → an item of src/data/mac-menus.ts`);
   expect(output).toContain(`${page}:7:61  ⌘I → a shortcut of src/data/mac-menus.ts (no command has it)`);
+  // A path wrapped onto the next line is reported where it starts, joined into one line.
+  expect(output).toContain(`${page}:17:55  **Fichier > Ouvrir l'élément récent** → <Menu item="file.openRecent" />`);
   // The code block, the known shortcut and "hold ⌥, then" are not hits.
-  expect(output.match(/menus\.mdx:/g)).toHaveLength(3);
+  expect(output.match(/menus\.mdx:/g)).toHaveLength(4);
 });
