@@ -13,6 +13,7 @@ import {jsLoader} from './config/js-loader';
 import {fastMinifiers} from './config/minifiers';
 import {testPagesPlugins, testPagesRoute} from './config/test-pages';
 import {webpackCache} from './config/webpack-cache';
+import translationStatus from './config/translation-status-plugin';
 
 const siteUrl = process.env.SITE_URL ?? 'https://breakdown-structure.app';
 
@@ -101,7 +102,7 @@ const config: Config = {
   baseUrlIssueBanner: true,
   webpack: {jsLoader},
   presets: [['classic', presetOptions]],
-  plugins: [prismCoreOnly, fastMinifiers, webpackCache, ...testPagesPlugins],
+  plugins: [prismCoreOnly, fastMinifiers, webpackCache, translationStatus, ...testPagesPlugins],
   clientModules: [require.resolve('./src/clientModules/prefetchWhenIdle.ts')],
   themeConfig,
 };

@@ -11,5 +11,12 @@ export const testPagesEnabled = process.env.BREAKDOWN_TEST_PAGES === '1';
 export const testPagesRoute = '/__tests__';
 
 export const testPagesPlugins: PluginConfig[] = testPagesEnabled
-  ? [['@docusaurus/plugin-content-pages', {id: 'test-pages', path: 'src/test-pages', routeBasePath: testPagesRoute}]]
+  ? [
+      ['@docusaurus/plugin-content-pages', {id: 'test-pages', path: 'src/test-pages', routeBasePath: testPagesRoute}],
+      // Doc pages in each state of translation, for the translation notice's tests (config/translations.ts).
+      [
+        '@docusaurus/plugin-content-docs',
+        {id: 'test-docs', path: 'src/test-docs', routeBasePath: `${testPagesRoute}/docs`, sidebarPath: false},
+      ],
+    ]
   : [];

@@ -75,7 +75,12 @@ export const blogRoutes: string[] = [
 export const siteRoutes: string[] = [...docRoutes, ...blogRoutes];
 
 /** Pages that only the test build has (config/test-pages.ts). */
-export const testOnlyRoutes: string[] = ['/__tests__/crash', '/__tests__/toc'];
+export const testOnlyRoutes: string[] = [
+  '/__tests__/crash',
+  '/__tests__/toc',
+  '/__tests__/docs/stale',
+  '/__tests__/docs/missing',
+];
 
 /**
  * `.html` and `/index.html` forms of pages, with the clean path each redirects to: the trailing

@@ -1,0 +1,69 @@
+/**
+ * What a reader of a translated locale is told about the page in front of them (issue 11): a
+ * page with no translation yet shows the English text, marked `lang="en"` so that a screen reader
+ * reads it with an English voice; a translation whose English has changed since (stale) is shown
+ * as it is. Both carry a notice in the reader's language with a link to the English page.
+ * Which translations are stale comes from the translation-status plugin
+ * (config/translation-status-plugin.ts), which compares them with today's English at build time.
+ */
+import React, {createContext, useContext, type ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluginData} from '@docusaurus/useGlobalData';
+
+export type TranslationStatus = 'original' | 'translated' | 'stale' | 'missing';
+
+/**
+ * The status of the page built from `source` (its metadata.source: `@site/docs/intro.mdx` when
+ * Docusaurus fell back to the English file, `@site/i18n/<locale>/…` for a translation).
+ */
+export function useTranslationStatus(source: string): TranslationStatus {
+  const {currentLocale, defaultLocale} = useDocusaurusContext().i18n;
+  const {stale} = usePluginData('translation-status') as {stale: string[]};
+  if (currentLocale === defaultLocale) return 'original';
+  if (!source.startsWith('@site/i18n/')) return 'missing';
+  return stale.includes(source) ? 'stale' : 'translated';
+}
+
+/** The language of a page's text where it is not the locale's: `en` on a page not translated yet. */
+const ContentLanguage = createContext<string | undefined>(undefined);
+
+export function ContentLanguageProvider({status, children}: {status: TranslationStatus; children: ReactNode}) {
+  return (
+    <ContentLanguage.Provider value={status === 'missing' ? 'en' : undefined}>{children}</ContentLanguage.Provider>
+  );
+}
+
+/** `children` marked with the page's text language when it differs from the locale's. */
+export function InContentLanguage({children}: {children: ReactNode}): JSX.Element {
+  const lang = useContext(ContentLanguage);
+  return lang === undefined ? <>{children}</> : <div lang={lang}>{children}</div>;
+}
+
+/** The English page of `permalink` (`/fr/intro` → `/intro`): English is the default locale, at the root. */
+function useEnglishUrl(permalink: string): string {
+  const {baseUrl} = useDocusaurusContext().siteConfig;
+  return `/${permalink.slice(baseUrl.length)}`;
+}
+
+export function TranslationNotice({status, permalink}: {status: TranslationStatus; permalink: string}) {
+  const englishUrl = useEnglishUrl(permalink);
+  if (status !== 'missing' && status !== 'stale') return null;
+  return (
+    <aside className="alert alert--warning margin-bottom--md" data-translation-status={status}>
+      {status === 'missing' ? (
+        <Translate id="translation.notice.missing">
+          This page is not translated into this language yet: it is shown in English.
+        </Translate>
+      ) : (
+        <Translate id="translation.notice.stale">
+          The English page has changed since this translation was made, which may no longer be up to date.
+        </Translate>
+      )}{' '}
+      {/* A plain link: the English page belongs to another locale's build, which Link cannot check. */}
+      <a href={englishUrl} hrefLang="en">
+        <Translate id="translation.notice.englishLink">Read the English page</Translate>
+      </a>
+    </aside>
+  );
+}

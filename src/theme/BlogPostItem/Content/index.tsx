@@ -1,0 +1,32 @@
+/**
+ * A post's text, in English where the post is not translated yet, and on the post's own page
+ * after the notice that says so or that its English has changed since
+ * (src/components/TranslationStatus). The blog's list pages show the text without the notice.
+ */
+import React from 'react';
+import Content from '@theme-original/BlogPostItem/Content';
+import type ContentType from '@theme/BlogPostItem/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import {useBlogPost} from '@docusaurus/theme-common/internal';
+import {TranslationNotice, useTranslationStatus} from '@site/src/components/TranslationStatus';
+
+type Props = WrapperProps<typeof ContentType>;
+
+export default function ContentWrapper(props: Props): JSX.Element {
+  const {metadata, isBlogPostPage} = useBlogPost();
+  const status = useTranslationStatus(metadata.source);
+  const content =
+    status === 'missing' ? (
+      <div lang="en">
+        <Content {...props} />
+      </div>
+    ) : (
+      <Content {...props} />
+    );
+  return (
+    <>
+      {isBlogPostPage && <TranslationNotice status={status} permalink={metadata.permalink} />}
+      {content}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * A doc page's title and text, after the notice that tells the reader it is not translated yet
+ * or that its English has changed since (src/components/TranslationStatus).
+ */
+import React from 'react';
+import Content from '@theme-original/DocItem/Content';
+import type ContentType from '@theme/DocItem/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import {useDoc} from '@docusaurus/theme-common/internal';
+import {InContentLanguage, TranslationNotice, useTranslationStatus} from '@site/src/components/TranslationStatus';
+
+type Props = WrapperProps<typeof ContentType>;
+
+export default function ContentWrapper(props: Props): JSX.Element {
+  const {metadata} = useDoc();
+  return (
+    <>
+      <TranslationNotice status={useTranslationStatus(metadata.source)} permalink={metadata.permalink} />
+      <InContentLanguage>
+        <Content {...props} />
+      </InContentLanguage>
+    </>
+  );
+}

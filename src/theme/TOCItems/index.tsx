@@ -1,0 +1,19 @@
+/**
+ * The table of contents' entries, in the language of the page's text: English on a page not
+ * translated yet (src/components/TranslationStatus), in the desktop TOC and the mobile one alike.
+ */
+import React from 'react';
+import TOCItems from '@theme-original/TOCItems';
+import type TOCItemsType from '@theme/TOCItems';
+import type {WrapperProps} from '@docusaurus/types';
+import {InContentLanguage} from '@site/src/components/TranslationStatus';
+
+type Props = WrapperProps<typeof TOCItemsType>;
+
+export default function TOCItemsWrapper(props: Props): JSX.Element {
+  return (
+    <InContentLanguage>
+      <TOCItems {...props} />
+    </InContentLanguage>
+  );
+}
