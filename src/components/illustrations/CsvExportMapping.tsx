@@ -48,8 +48,6 @@ export default function CsvExportMapping(): JSX.Element {
     }),
     file: translate({id: 'illustration.csvExportMapping.file', message: 'CSV file'}),
     level: translate({id: 'illustration.csvExportMapping.level', message: 'Level'}),
-    // Not the example's "Back end" (« Serveur »): the title the CSV samples give node 2.1.
-    backEnd: translate({id: 'illustration.csvExportMapping.backEnd', message: 'Back end, API and database'}),
   };
 
   // The first rows of the CSV samples (static/samples/software-project*.csv) and of the page's example.
@@ -58,7 +56,7 @@ export default function CsvExportMapping(): JSX.Element {
     {code: '1.1', level: 2, label: p.research, cost: 3200.5},
     {code: '1.2', level: 2, label: p.wireframes, cost: 6400},
     {code: '2', level: 1, label: p.build, cost: 27000},
-    {code: '2.1', level: 2, label: t.backEnd, cost: 16200},
+    {code: '2.1', level: 2, label: p.backEndApiDatabase, cost: 16200},
     {code: '2.2', level: 2, label: p.mobileApp, cost: 10800},
   ];
   const rowTop = (i: number) => HEAD_Y + HEAD_H + i * ROW_H;
