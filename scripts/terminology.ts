@@ -1,42 +1,56 @@
 /**
- * The terminology check (issue 10): textlint with textlint-rule-prh, one dictionary per language
- * (terminology/en.yml, terminology/fr.yml, the glossary CONTENT.md points to). English pages are
- * checked against the English dictionary, French pages and the "message" values of
- * i18n/fr/code.json against the French one; in the pages, the Mac's menu commands and shortcuts
- * against src/data/mac-menus.ts (scripts/lib/menu-check.ts). Prints `file:line:col  variant →
- * expected` per hit and exits 1 on any hit.
+ * The terminology check (issues 10, 11): textlint with textlint-rule-prh, one dictionary per
+ * language (terminology/<locale>.yml, the glossaries CONTENT.md points to) and one textlint
+ * config per language (config/textlint-<locale>.json: the dictionary, and the language's own
+ * rules). English pages are checked against the English dictionary; each other locale's pages
+ * and the "message" values of its i18n/<locale>/code.json against its own. In every page, the
+ * Mac's menu commands and shortcuts against src/data/mac-menus.ts (scripts/lib/menu-check.ts).
+ * Prints `file:line:col  variant → expected` per hit and exits 1 on any hit.
  *
- * Usage: terminology.ts [--en PATH]... [--fr PATH]... [--fr-json FILE]...
- * (files or directories; without any option, the site's own pages and code.json).
+ * Usage: terminology.ts [--<locale> PATH]... [--<locale>-json FILE]...
+ * (e.g. --fr DIR, --de-json FILE; files or directories; without any option, the site's own pages
+ * and code.json files in every locale).
  */
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {createLinter, loadTextlintrc} from 'textlint';
 import type {TextlintResult} from '@textlint/types';
+import {defaultLocale, i18n} from '../config/i18n';
 import {checkMenus} from './lib/menu-check';
 
 const root = path.join(__dirname, '..');
+const {locales} = i18n;
 
-type Inputs = {en: string[]; fr: string[]; frJson: string[]};
+type Inputs = Record<string, {pages: string[]; json: string[]}>;
 
-/** The files to check, from `--en`, `--fr` and `--fr-json` (each may repeat); none: the site's own. */
+/** The files to check, from `--<locale>` and `--<locale>-json` (each may repeat); none: the site's own. */
 function inputsFrom(args: string[]): Inputs {
+  const option = {type: 'string' as const, multiple: true as const, default: [] as string[]};
   const {values} = parseArgs({
     args,
-    options: {
-      en: {type: 'string', multiple: true, default: []},
-      fr: {type: 'string', multiple: true, default: []},
-      'fr-json': {type: 'string', multiple: true, default: []},
-    },
+    options: Object.fromEntries(
+      locales.flatMap((locale) => [
+        [locale, option],
+        [`${locale}-json`, option],
+      ]),
+    ),
   });
-  const inputs: Inputs = {en: values.en, fr: values.fr, frJson: values['fr-json']};
-  if (inputs.en.length + inputs.fr.length + inputs.frJson.length > 0) return inputs;
-  return {
-    en: ['docs', 'blog'],
-    fr: ['i18n/fr/docusaurus-plugin-content-docs/current', 'i18n/fr/docusaurus-plugin-content-blog'],
-    frJson: ['i18n/fr/code.json'],
-  };
+  const given = Object.fromEntries(
+    locales.map((locale) => [locale, {pages: values[locale] as string[], json: values[`${locale}-json`] as string[]}]),
+  );
+  if (Object.values(given).some(({pages, json}) => pages.length + json.length > 0)) return given;
+  const site = (locale: string) =>
+    locale === defaultLocale
+      ? {pages: ['docs', 'blog'], json: []}
+      : {
+          pages: [
+            `i18n/${locale}/docusaurus-plugin-content-docs/current`,
+            `i18n/${locale}/docusaurus-plugin-content-blog`,
+          ].filter((dir) => existsSync(path.join(root, dir))),
+          json: [`i18n/${locale}/code.json`],
+        };
+  return Object.fromEntries(locales.map((locale) => [locale, site(locale)]));
 }
 
 /** `file:line:col  variant → expected` for each message of `result`, under `name`. */
@@ -62,7 +76,7 @@ function pagesAt(paths: string[]): string[] {
   );
 }
 
-async function linterFor(language: 'en' | 'fr') {
+async function linterFor(language: string) {
   const descriptor = await loadTextlintrc({
     configFilePath: path.join(root, `config/textlint-${language}.json`),
     node_modulesDir: path.join(root, 'node_modules'),
@@ -73,23 +87,22 @@ async function linterFor(language: 'en' | 'fr') {
 async function main(): Promise<number> {
   const inputs = inputsFrom(process.argv.slice(2));
   const hits: string[] = [];
-  for (const language of ['en', 'fr'] as const) {
-    const paths = inputs[language];
-    const jsonFiles = language === 'fr' ? inputs.frJson : [];
-    if (paths.length === 0 && jsonFiles.length === 0) continue;
+  for (const [language, {pages, json}] of Object.entries(inputs)) {
+    if (pagesAt(pages).length === 0 && json.length === 0) continue;
     const linter = await linterFor(language);
-    if (paths.length > 0) {
-      for (const result of await linter.lintFiles(paths)) {
+    const files = pagesAt(pages);
+    if (files.length > 0) {
+      for (const result of await linter.lintFiles(files)) {
         const name = path.relative(process.cwd(), result.filePath);
         hits.push(...report(result, name, readFileSync(result.filePath, 'utf8')));
       }
-      for (const page of pagesAt(paths)) {
+      for (const page of files) {
         for (const {line, column, message} of checkMenus(readFileSync(page, 'utf8'))) {
           hits.push(`${path.relative(process.cwd(), page)}:${line}:${column}  ${message}`);
         }
       }
     }
-    for (const file of jsonFiles) {
+    for (const file of json) {
       const entries = JSON.parse(readFileSync(file, 'utf8')) as Record<string, {message?: string}>;
       for (const [id, entry] of Object.entries(entries)) {
         if (typeof entry.message !== 'string') continue;

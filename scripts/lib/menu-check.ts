@@ -4,7 +4,7 @@
  * This finds, in a page's text (outside code blocks), a menu path typed by hand (naming the item
  * to use instead), a `<Menu>` or `<Keys>` naming no item, and a shortcut that no command has.
  */
-import {inLocale, macMenus, menuPath, type MenuItem} from '../../src/data/mac-menus';
+import {macMenus, menuKeys, menuLocales, menuNames, menuPath, type MenuItem} from '../../src/data/mac-menus';
 
 export type MenuHit = {line: number; column: number; message: string};
 
@@ -19,25 +19,19 @@ function entries(items: Record<string, MenuItem>, parent?: Entry): Entry[] {
 }
 
 const all = entries(macMenus);
-const LOCALES = ['en', 'fr'];
 
 /** "File > Export > CSV…", in each locale → "file.export.csv". */
 const idByPath = new Map<string, string>(
-  all.flatMap(({id, path}) => LOCALES.map((locale) => [path.map((p) => inLocale(p.names, locale)).join(' > '), id])),
+  all.flatMap(({id}) => menuLocales.map((locale) => [menuNames(id, locale)!.join(' > '), id])),
 );
 
 /** Every shortcut some command has, e.g. ⌥⌘I. */
-const shortcuts = new Set(
-  all.flatMap(({path}) => {
-    const {keys} = path[path.length - 1];
-    return keys === undefined ? [] : LOCALES.map((locale) => inLocale(keys, locale));
-  }),
-);
+const shortcuts = new Set(all.flatMap(({id}) => menuLocales.flatMap((locale) => menuKeys(id, locale) ?? [])));
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const menuNames = new Set(Object.values(macMenus).flatMap((menu) => LOCALES.map((l) => inLocale(menu.names, l))));
+const barNames = new Set(Object.keys(macMenus).flatMap((id) => menuLocales.map((locale) => menuNames(id, locale)![0])));
 /** `**File > …**`: a bold menu path that starts with a menu of the bar. */
-const handWritten = new RegExp(`\\*\\*((?:${[...menuNames].map(escape).join('|')}) > [^*]+)\\*\\*`, 'g');
+const handWritten = new RegExp(`\\*\\*((?:${[...barNames].map(escape).join('|')}) > [^*]+)\\*\\*`, 'g');
 const component = /<(Menu|Keys)\s+item="([^"]*)"/g;
 /** Modifier glyphs then a key. A comma followed by a space ("hold ⌥, then drop") is prose. */
 const shortcut = /(?<![⌃⌥⇧⌘])[⌃⌥⇧⌘]+(?:Tab|Return|[A-Z0-9+−=.]|,(?!\s))/g;

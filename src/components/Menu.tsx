@@ -7,28 +7,26 @@
  */
 import React from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {inLocale, menuPath, type MenuItem} from '@site/src/data/mac-menus';
+import {menuKeys, menuNames} from '@site/src/data/mac-menus';
 
-/** The path to `item`; an unknown one stops the build, naming it. */
-function pathTo(item: string): MenuItem[] {
-  const path = menuPath(item);
-  if (path === undefined) throw new Error(`<Menu item="${item}">: src/data/mac-menus.ts has no such item.`);
-  return path;
+/** The names down to `item`; an unknown one stops the build, naming it. */
+function namesOf(item: string, locale: string): string[] {
+  const names = menuNames(item, locale);
+  if (names === undefined) throw new Error(`<Menu item="${item}">: src/data/mac-menus.ts has no such item.`);
+  return names;
 }
 
 function shortcutOf(item: string, locale: string): string {
-  const path = pathTo(item);
-  const {keys} = path[path.length - 1];
+  const keys = menuKeys(item, locale);
   if (keys === undefined) throw new Error(`<Keys item="${item}">: src/data/mac-menus.ts gives it no shortcut.`);
-  return inLocale(keys, locale);
+  return keys;
 }
 
 export function Menu({item, keys = false}: {item: string; keys?: boolean}): JSX.Element {
   const {currentLocale} = useDocusaurusContext().i18n;
-  const names = pathTo(item).map((level) => inLocale(level.names, currentLocale));
   return (
     <>
-      <strong>{names.join(' > ')}</strong>
+      <strong>{namesOf(item, currentLocale).join(' > ')}</strong>
       {keys && ` (${shortcutOf(item, currentLocale)})`}
     </>
   );

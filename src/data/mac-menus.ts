@@ -4,11 +4,16 @@
  * in English and **Fichier > Exporter > CSV…** in French; `keys` adds its shortcut. A menu path
  * typed by hand in a page, or a shortcut that is not here, fails `npm run lint:terms`.
  *
- * Names are those the app shows (French: as French macOS writes its own menus). A locale without
- * its name here shows the English one.
+ * Names are those the app shows (in each language, as macOS writes its own menus there): English
+ * and French here, the other locales in `mac-menus/<locale>.json`. A name missing shows in English.
  */
 
-/** A name in each language the pages are written in; other locales fall back to English. */
+import de from './mac-menus/de.json';
+import ja from './mac-menus/ja.json';
+import nl from './mac-menus/nl.json';
+import zhHans from './mac-menus/zh-Hans.json';
+
+/** A name in English and French (the site's first two languages); other locales' are in mac-menus/. */
 export type Names = {en: string; fr: string} & Partial<Record<string, string>>;
 
 export type MenuItem = {
@@ -161,7 +166,33 @@ export function menuPath(item: string): MenuItem[] | undefined {
   return path;
 }
 
-/** A name or shortcut in `locale`, English where that locale has none. */
-export function inLocale(names: string | Names, locale: string): string {
-  return typeof names === 'string' ? names : (names[locale] ?? names.en);
+/**
+ * Names in the other locales, one file per locale that its translators keep (`src/data/mac-menus/de.json`):
+ * item id → name (`"file.export.csv": "CSV …"`), and `<id>#keys` for a shortcut whose key has a name
+ * (`"node.addSibling#keys": "Zeilenschalter"`). A name missing there shows in English.
+ */
+const namesByLocale: Record<string, Record<string, string>> = {de, ja, nl, 'zh-Hans': zhHans};
+
+/** Every locale the menus have names in. */
+export const menuLocales = ['en', 'fr', ...Object.keys(namesByLocale)];
+
+/** A name or shortcut in `locale` (English where it has none); `id` finds it in the locale's file. */
+function inLocale(names: string | Names, locale: string, id: string): string {
+  if (typeof names !== 'string' && names[locale] !== undefined) return names[locale]!;
+  const fromFile = namesByLocale[locale]?.[id];
+  if (fromFile !== undefined) return fromFile;
+  return typeof names === 'string' ? names : names.en;
+}
+
+/** The names from the menu bar down to `item`, in `locale`; undefined if there is no such item. */
+export function menuNames(item: string, locale: string): string[] | undefined {
+  const ids = item.split('.').map((_, index, parts) => parts.slice(0, index + 1).join('.'));
+  return menuPath(item)?.map((level, index) => inLocale(level.names, locale, ids[index]));
+}
+
+/** The shortcut of `item` in `locale`; undefined if it has none (or there is no such item). */
+export function menuKeys(item: string, locale: string): string | undefined {
+  const path = menuPath(item);
+  const keys = path?.[path.length - 1].keys;
+  return keys === undefined ? undefined : inLocale(keys, locale, `${item}#keys`);
 }
