@@ -3,8 +3,10 @@
  * language (terminology/<locale>.yml, the glossaries CONTENT.md points to) and one textlint
  * config per language (config/textlint-<locale>.json: the dictionary, and the language's own
  * rules). English pages are checked against the English dictionary; each other locale's pages
- * and the "message" values of its i18n/<locale>/code.json against its own. In every page, the
- * Mac's menu commands and shortcuts against src/data/mac-menus.ts (scripts/lib/menu-check.ts).
+ * and the "message" values of its i18n/<locale>/code.json against its own (Japanese also with
+ * textlint's Japanese technical-writing and spacing presets, Chinese with zhlint:
+ * scripts/lib/chinese-check.ts). In every page, the Mac's menu commands and shortcuts against
+ * src/data/mac-menus.ts (scripts/lib/menu-check.ts).
  * Prints `file:line:col  variant → expected` per hit and exits 1 on any hit.
  *
  * Usage: terminology.ts [--<locale> PATH]... [--<locale>-json FILE]...
@@ -17,6 +19,7 @@ import {parseArgs} from 'node:util';
 import {createLinter, loadTextlintrc} from 'textlint';
 import type {TextlintResult} from '@textlint/types';
 import {defaultLocale, i18n} from '../config/i18n';
+import {checkChinese} from './lib/chinese-check';
 import {checkMenus} from './lib/menu-check';
 
 const root = path.join(__dirname, '..');
@@ -60,7 +63,8 @@ function report(result: TextlintResult, name: string, text: string): string[] {
     const {line, column} = message;
     // prh's message reads "variant => expected"; the variant is also in the text at line:column.
     const match = /^(.*?) => (.*?)(?:\n|$)/.exec(message.message);
-    const found = match ? `${match[1]} → ${match[2]}` : message.message;
+    // Other rules explain at length: the first line says what is wrong.
+    const found = match ? `${match[1]} → ${match[2]}` : message.message.split('\n')[0];
     return `${name}:${line}:${column}  ${found}` + (match ? '' : `  (${lines[line - 1]?.trim() ?? ''})`);
   });
 }
@@ -76,9 +80,16 @@ function pagesAt(paths: string[]): string[] {
   );
 }
 
-async function linterFor(language: string) {
+/**
+ * The linter of `language`'s pages, or of its code.json strings: those are labels, not sentences,
+ * so a language whose rules are about sentences (Japanese: a period at the end…) has a config of
+ * its own for them, config/textlint-<locale>.strings.json.
+ */
+async function linterFor(language: string, kind: 'pages' | 'strings') {
+  const strings = path.join(root, `config/textlint-${language}.strings.json`);
   const descriptor = await loadTextlintrc({
-    configFilePath: path.join(root, `config/textlint-${language}.json`),
+    configFilePath:
+      kind === 'strings' && existsSync(strings) ? strings : path.join(root, `config/textlint-${language}.json`),
     node_modulesDir: path.join(root, 'node_modules'),
   });
   return createLinter({descriptor, cwd: process.cwd()});
@@ -89,7 +100,8 @@ async function main(): Promise<number> {
   const hits: string[] = [];
   for (const [language, {pages, json}] of Object.entries(inputs)) {
     if (pagesAt(pages).length === 0 && json.length === 0) continue;
-    const linter = await linterFor(language);
+    const linter = await linterFor(language, 'pages');
+    const stringsLinter = await linterFor(language, 'strings');
     const files = pagesAt(pages);
     if (files.length > 0) {
       for (const result of await linter.lintFiles(files)) {
@@ -97,7 +109,9 @@ async function main(): Promise<number> {
         hits.push(...report(result, name, readFileSync(result.filePath, 'utf8')));
       }
       for (const page of files) {
-        for (const {line, column, message} of checkMenus(readFileSync(page, 'utf8'))) {
+        const text = readFileSync(page, 'utf8');
+        const found = [...checkMenus(text), ...(language === 'zh-Hans' ? checkChinese(text) : [])];
+        for (const {line, column, message} of found) {
           hits.push(`${path.relative(process.cwd(), page)}:${line}:${column}  ${message}`);
         }
       }
@@ -107,8 +121,13 @@ async function main(): Promise<number> {
       for (const [id, entry] of Object.entries(entries)) {
         if (typeof entry.message !== 'string') continue;
         // Linted as plain text: a message is no Markdown.
-        const result = await linter.lintText(entry.message, `${file}.txt`);
+        const result = await stringsLinter.lintText(entry.message, `${file}.txt`);
         hits.push(...report(result, `${file}#${id}`, entry.message));
+        if (language === 'zh-Hans') {
+          hits.push(
+            ...checkChinese(entry.message).map((hit) => `${file}#${id}:${hit.line}:${hit.column}  ${hit.message}`),
+          );
+        }
       }
     }
   }

@@ -42,3 +42,15 @@ test('a menu path typed by hand, an unknown item or an unknown shortcut fails th
   // The code block, the known shortcut and "hold ⌥, then" are not hits.
   expect(output.match(/menus\.mdx:/g)).toHaveLength(4);
 });
+
+test('Japanese and Chinese pages are checked for their typography by their languages’ own linters', () => {
+  const {status, output} = check('--ja', `${fixtures}/ja`, '--zh-Hans', `${fixtures}/zh-Hans`);
+  expect(status).toBe(1);
+  // textlint's Japanese spacing preset: a space between Japanese and Latin words, as Apple Japan writes.
+  expect(output).toContain(`${fixtures}/ja/spacing.mdx:7:3  原則として、全角文字と半角文字の間にスペースを入れます。`);
+  // zhlint: the same spacing in Chinese, and a Chinese comma after Chinese text.
+  expect(output).toContain(`${fixtures}/zh-Hans/punctuation.mdx:7:2  此处中英文内容之间需要一个空格 (zhlint)`);
+  expect(output).toContain(`${fixtures}/zh-Hans/punctuation.mdx:7:10  此处标点符号需要使用全角 (zhlint)`);
+  // The heading's id is code, not Chinese text.
+  expect(output).not.toMatch(/punctuation\.mdx:5:/);
+});
