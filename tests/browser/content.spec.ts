@@ -1,17 +1,29 @@
 /**
- * The content check: what a reader gets on every doc page and post, in French and English, as
- * the server sends it (no JavaScript, so it checks the built HTML): enough text, headings, text
- * alternatives, French typography, no leftover markers, and every linked file shipped.
+ * The content check: what a reader gets on every doc page and post, in every locale, as the
+ * server sends it (no JavaScript, so it checks the built HTML): enough text, headings, text
+ * alternatives, no leftover markers, every linked file shipped, and in a translated locale no
+ * English prose outside what is marked `lang="en"` (a page not translated yet) and the language's
+ * typography (French spaces and quotes; German and Dutch quotes; Japanese and Chinese typography
+ * is checked on the sources, by the terminology check).
  */
 import type {APIRequestContext, Page} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
 import {blogPosts, docRoutes} from '../routes';
+import {defaultLocale, i18n} from '../../config/i18n';
 
 test.use({javaScriptEnabled: false});
 test.describe.configure({timeout: 180_000});
 
 interface PageReport {
   words: number;
+  /** Characters of Chinese or Japanese script: their text has no spaces to count words by. */
+  cjk: number;
+  /** Of the Latin words outside `lang="en"`, how many and how many are common English words. */
+  latinWords: number;
+  englishWords: number;
+  /** Letters outside `lang="en"`, and how many of them are Latin. */
+  letters: number;
+  latinLetters: number;
   illustrations: string[];
   h2: number;
   missingAlt: string[];
@@ -27,21 +39,47 @@ function inspect(page: Page): Promise<PageReport> {
     const body = document.querySelector('article .markdown');
     if (body === null) throw new Error('no article body');
     const prose: string[] = [];
+    // The page's own language: text a page marks as English (not translated yet) is not in it.
+    const local: string[] = [];
     const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (node.parentElement?.closest('pre, code, kbd, script, style')) continue;
       prose.push(node.textContent ?? '');
+      if (node.parentElement?.closest('[lang]')?.getAttribute('lang') !== 'en') local.push(node.textContent ?? '');
     }
     const words = prose
       .join(' ')
       .split(/\s+/)
       .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+    const cjk = prose.join('').match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0;
+    const localText = local.join(' ');
+    const latin = localText.match(/\p{Script=Latin}+/gu) ?? [];
+    const english = new Set([
+      'the',
+      'and',
+      'you',
+      'your',
+      'with',
+      'this',
+      'that',
+      'from',
+      'which',
+      'when',
+      'are',
+      'for',
+    ]);
+    const letters = localText.match(/\p{L}/gu)?.length ?? 0;
     const around = (text: string, i: number) => text.slice(Math.max(0, i - 25), i + 5).trim();
     const findAll = (re: RegExp) =>
       prose.flatMap((text) => [...text.matchAll(re)].map((m) => around(text, m.index ?? 0)));
     const article = document.querySelector('article')!;
     return {
       words,
+      cjk,
+      latinWords: latin.length,
+      englishWords: latin.filter((word) => english.has(word.toLowerCase())).length,
+      letters,
+      latinLetters: latin.join('').length,
       illustrations: [...body.querySelectorAll('figure svg[role="img"]')].map(
         (svg) => svg.getAttribute('aria-label') ?? '',
       ),
@@ -69,7 +107,7 @@ function inspect(page: Page): Promise<PageReport> {
 async function problemsOf(
   url: string,
   report: PageReport,
-  french: boolean,
+  locale: Locale,
   request: APIRequestContext,
 ): Promise<string[]> {
   const problems = [
@@ -77,9 +115,22 @@ async function problemsOf(
     ...report.missingAlt.map((alt) => `${url}: picture without alt: ${alt}`),
     ...report.markers.map((marker) => `${url}: leftover marker: ${marker}`),
   ];
-  if (french) {
+  if (locale.french) {
     problems.push(...report.asciiSpaceBefore.map((s) => `${url}: ordinary space before a mark: « ${s} »`));
+  }
+  if (locale.typographicQuotes) {
     problems.push(...report.straightQuotes.map((s) => `${url}: straight quote: « ${s} »`));
+  }
+  if (locale.translated) {
+    // English left in a translation: common English words among its Latin words (product and
+    // feature names are Latin in every language), or, in Japanese and Chinese, Latin letters.
+    const englishShare = report.englishWords / Math.max(report.latinWords, 1);
+    if (!locale.cjk && report.englishWords >= 10 && englishShare > 0.05) {
+      problems.push(`${url}: English prose (${report.englishWords} common English words of ${report.latinWords})`);
+    }
+    if (locale.cjk && report.letters > 0 && report.latinLetters / report.letters > 0.5) {
+      problems.push(`${url}: English prose (${report.latinLetters} Latin letters of ${report.letters})`);
+    }
   }
   for (const file of report.files) {
     if ((await request.get(file)).status() !== 200) problems.push(`${url}: links ${file}, which the build lacks`);
@@ -87,15 +138,36 @@ async function problemsOf(
   return problems;
 }
 
-const locales = [
-  {name: 'French', prefix: '/fr', french: true},
-  {name: 'English', prefix: '', french: false},
-];
+interface Locale {
+  name: string;
+  prefix: string;
+  /** Not the English source. */
+  translated: boolean;
+  french: boolean;
+  /** „…“, « … », “…”: no straight quote in prose. */
+  typographicQuotes: boolean;
+  /** Japanese or Chinese: text is measured in characters. */
+  cjk: boolean;
+}
 
-for (const {name, prefix, french} of locales) {
-  const checks = `an h2, alt texts, linked files, no leftovers${french ? ', French typography' : ''}`;
+const locales: Locale[] = i18n.locales.map((locale) => ({
+  name: i18n.localeConfigs[locale]?.label ?? locale,
+  prefix: locale === defaultLocale ? '' : `/${locale}`,
+  translated: locale !== defaultLocale,
+  french: locale === 'fr',
+  typographicQuotes: ['fr', 'de', 'nl'].includes(locale),
+  cjk: ['ja', 'zh-Hans'].includes(locale),
+}));
 
-  test(`${name} doc pages: at least 150 words, ${checks}`, async ({page, request}) => {
+/** Enough text for a doc page: 150 words, or 300 characters of Japanese or Chinese. */
+const tooShort = (report: PageReport, locale: Locale) =>
+  locale.cjk && report.cjk > 0 ? report.cjk < 300 : report.words < 150;
+
+for (const locale of locales) {
+  const {name, prefix} = locale;
+  const checks = `an h2, alt texts, linked files, no leftovers${locale.translated ? ', no English prose, typography' : ''}`;
+
+  test(`${name} doc pages: enough text, ${checks}`, async ({page, request}) => {
     const problems: string[] = [];
     const words: number[] = [];
     const illustrations = new Set<string>();
@@ -105,12 +177,12 @@ for (const {name, prefix, french} of locales) {
       const report = await inspect(page);
       words.push(report.words);
       report.illustrations.forEach((alt) => illustrations.add(alt));
-      if (report.words < 150) problems.push(`${url}: ${report.words} words`);
-      problems.push(...(await problemsOf(url, report, french, request)));
+      if (tooShort(report, locale)) problems.push(`${url}: ${report.words} words, ${report.cjk} CJK characters`);
+      problems.push(...(await problemsOf(url, report, locale, request)));
     }
     expect(problems).toEqual([]);
     expect(illustrations.size, 'distinct illustrations on the doc pages').toBeGreaterThanOrEqual(12);
-    if (french) {
+    if (locale.french) {
       const median = [...words].sort((a, b) => a - b)[Math.floor(words.length / 2)];
       expect(median, 'median words of a French doc page').toBeGreaterThanOrEqual(300);
     }
@@ -121,7 +193,7 @@ for (const {name, prefix, french} of locales) {
     for (const post of blogPosts) {
       const url = `${prefix}/blog/${post}`;
       await page.goto(url);
-      problems.push(...(await problemsOf(url, await inspect(page), french, request)));
+      problems.push(...(await problemsOf(url, await inspect(page), locale, request)));
     }
     expect(problems).toEqual([]);
   });

@@ -1,13 +1,14 @@
 /**
  * Every route of the specification, as a reader meets it: it renders in French, hydrates, logs no
  * console error, and axe finds no violation of WCAG 2.0/2.1/2.2 A and AA or of its best practices,
- * in light and dark mode, on a desktop and a phone screen. That each route answers 200 is
- * tests/http/requests.spec.ts's, on both servers.
+ * in light and dark mode, on a desktop and a phone screen; and a sample of pages in each other
+ * locale, the same way. That each route answers 200 is tests/http/requests.spec.ts's, on both servers.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated, siteOf} from '../support/fixtures';
 import {fr, siteRoutes} from '../routes';
+import {defaultLocale, i18n} from '../../config/i18n';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
@@ -41,13 +42,13 @@ test.describe.configure({timeout: 90_000});
  * dark mode, which the site follows without a reload (it respects prefers-color-scheme while the
  * reader has chosen no mode), and scans it again.
  */
-async function renderAndScan(page: Page, path: string): Promise<string[]> {
+async function renderAndScan(page: Page, path: string, htmlLang = 'fr-FR'): Promise<string[]> {
   const found: string[] = [];
   for (const screen of screens) {
     await page.setViewportSize(screen.viewport);
     await page.emulateMedia({colorScheme: 'light'});
     await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+    await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
     await expect(siteOf(page).heading).toBeVisible();
     // The page is the React app, hydrated: the navbar's colour toggle answers. Every chunk the
     // page asked for has arrived without an error (the fixture fails the test on any).
@@ -68,6 +69,19 @@ for (const route of siteRoutes) {
   test(`${fr(route)} ${checks}`, async ({page}) => {
     expect(await renderAndScan(page, fr(route))).toEqual([]);
   });
+}
+
+/** Pages of each kind (home, platform index, a page with a drawing, a post), in every other locale. */
+const localeSample = ['/', '/mac', '/ios/maintenance/basics/new-node', '/blog/release4_0'];
+
+for (const locale of i18n.locales.filter((l) => l !== 'fr')) {
+  const prefix = locale === defaultLocale ? '' : `/${locale}`;
+  const {htmlLang} = i18n.localeConfigs[locale]!;
+  for (const route of localeSample) {
+    test(`${prefix}${route} renders with no accessibility violation (${locale} sample)`, async ({page}) => {
+      expect(await renderAndScan(page, `${prefix}${route}`, htmlLang)).toEqual([]);
+    });
+  }
 }
 
 test.describe('the not-found page', () => {
