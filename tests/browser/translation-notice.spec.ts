@@ -3,7 +3,7 @@
  * a page not translated yet shows its English text marked `lang="en"` under a notice in the
  * reader's language; a stale translation (its English changed since, config/translations.ts)
  * shows under a notice too; an up-to-date translation shows none. The test build has a doc page
- * in each state (src/test-docs/); German has no page translated yet.
+ * in each state (src/test-docs/: stale in French, missing in every locale).
  */
 import {test, expect} from '../support/fixtures';
 
@@ -47,27 +47,33 @@ test('a stale translation shows under a notice that its English has changed, wit
 });
 
 test('an up-to-date translation shows no notice, nor does an English page', async ({page, site}) => {
-  for (const path of ['/fr/', '/fr/mac/maintenance/basics/new-node', '/fr/blog/release4_0', '/']) {
+  for (const path of [
+    '/fr/',
+    '/fr/mac/maintenance/basics/new-node',
+    '/fr/blog/release4_0',
+    '/de/',
+    '/ja/blog/release4_0',
+    '/',
+  ]) {
     await page.goto(path);
     await expect(site.heading).toBeVisible();
     await expect(notice(page), path).toHaveCount(0);
   }
 });
 
-test('German, not translated yet: a doc page and a post in English under a German notice', async ({page}) => {
-  for (const [path, heading] of [
-    ['/de/', 'h1'],
-    ['/de/blog/release4_0', 'article h1'],
-  ] as const) {
-    await page.goto(path);
-    await expect(notice(page), path).toContainText('Diese Seite ist noch nicht ins Deutsche übersetzt');
-    await expect(notice(page).getByRole('link', {name: 'Englische Fassung lesen'})).toHaveAttribute(
-      'href',
-      path.replace('/de/', '/'),
-    );
-    const languages = await page
-      .locator(`${heading}, article .markdown p`)
-      .evaluateAll((els) => [...new Set(els.map((el) => el.closest('[lang]')?.getAttribute('lang')))]);
-    expect(languages, path).toEqual(['en']);
-  }
+test('in German too: a page not translated yet is English, marked so, under a notice in German', async ({
+  page,
+  site,
+}) => {
+  await page.goto('/de/__tests__/docs/missing');
+  await expect(notice(page)).toContainText('Diese Seite ist noch nicht ins Deutsche übersetzt');
+  await expect(notice(page).getByRole('link', {name: 'Englische Fassung lesen'})).toHaveAttribute(
+    'href',
+    '/__tests__/docs/missing',
+  );
+  const languages = await page
+    .locator('article h1, article .markdown p')
+    .evaluateAll((els) => [...new Set(els.map((el) => el.closest('[lang]')?.getAttribute('lang')))]);
+  expect(languages).toEqual(['en']);
+  await expect(site.heading).toHaveText('Translation notice, missing');
 });
