@@ -4,7 +4,7 @@
  * one page per worker: a test starts where the last one left, with its storage cleared.
  */
 import {expect} from '@playwright/test';
-import {HYDRATION_MARKER, type PartQuery} from '../../support/site-parts';
+import {HYDRATION_MARKER, PARTS, type PartQuery} from '../../support/site-parts';
 import {
   installProbe,
   onPart,
@@ -111,14 +111,28 @@ export class EnginePage {
     this.viewport = viewport;
   }
 
-  /** Waits until React has hydrated the page (site-parts.ts's HYDRATION_MARKER). */
+  /**
+   * Waits until React has hydrated the page (site-parts.ts's HYDRATION_MARKER); if it does not,
+   * fails saying what the page shows instead and the script errors recorded so far.
+   */
   async hydrated(): Promise<void> {
-    await expect
-      .poll(async () => (await this.state()).hydrated, {
-        message: `React hydrates the page in ${this.engine}`,
-        intervals: [50],
-      })
-      .toBe(true);
+    try {
+      await expect.poll(async () => (await this.state()).hydrated, {intervals: [50]}).toBe(true);
+    } catch (error) {
+      const {path} = await this.state();
+      const heading = (await this.part(PARTS.heading)).text;
+      const errors = await this.takeErrors();
+      throw new Error(
+        `React did not hydrate ${path} in ${this.engine}: its h1 reads « ${heading} »; ` +
+          `script errors: ${errors.length ? errors.join('; ') : 'none recorded'}\n${(error as Error).message}`,
+      );
+    }
+  }
+
+  /** The script errors recorded since the last call (or finish). */
+  async takeErrors(): Promise<string[]> {
+    await this.keepErrors();
+    return this.errors.splice(0);
   }
 
   /**
