@@ -43,7 +43,7 @@ rm -rf "$results/results.json" "$results/engines" "$results/load"
 status=0
 npx playwright test --project=build --project=browser --project=http-node --project=http-nginx "$@" || status=1
 phase_done "build, browser and HTTP tests"
-# A run of their own, one worker per engine: their time is the one they add to the checks.
+# A run of their own, so that the time they add to the checks shows on its own line.
 TEST_RESULTS_DIR="$results/engines" npx playwright test --project=webkit --project=firefox --pass-with-no-tests "$@" ||
   status=1
 phase_done "WebKit and Firefox checks"
