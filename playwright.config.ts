@@ -1,11 +1,13 @@
 /**
- * Build, browser, HTTP and load tests. They run against the site built by `npm test` (build/,
- * with the test-only pages), served on loopback by both servers of tests/support/servers.ts:
- * the browser suite once, against nginx with the production config (the host readers get); what
- * the servers answer by themselves (tests/http/, tests/load/) against each of them.
+ * Build, browser, cross-engine, HTTP and load tests. They run against the site built by `npm test`
+ * (build/, with the test-only pages), served on loopback by both servers of tests/support/servers.ts:
+ * the browser suite and the cross-engine checks once, against nginx with the production config (the
+ * host readers get); what the servers answer by themselves (tests/http/, tests/load/) against each.
  * Chromium is Debian's (/usr/bin/chromium, or CHROME_PATH): Playwright cannot download its own here.
+ * WebKit and Firefox are Debian's too, driven without Playwright (tests/engines/support/).
  */
 import {defineConfig} from '@playwright/test';
+import {ENGINE_NAMES, type EngineName} from './tests/engines/support/engine';
 import type {ServerUnderTest} from './tests/support/http-fixtures';
 import {SERVER_NAMES, browserServer, originOf, servers} from './tests/support/servers';
 
@@ -19,13 +21,16 @@ const perServer = (kind: 'http' | 'load') =>
     use: {server, baseURL: originOf(server)},
   }));
 
-export default defineConfig<ServerUnderTest>({
+export default defineConfig<ServerUnderTest, {engine: EngineName}>({
   testDir: 'tests',
   projects: [
     // What a writer meets at build time.
     {name: 'build', testMatch: 'build/**/*.spec.ts'},
     // What a reader meets, in Chromium.
     {name: 'browser', testMatch: 'browser/**/*.spec.ts', use: {baseURL: originOf(browserServer)}},
+    // What a reader meets in WebKit and in Firefox: every French route renders and hydrates, and
+    // the controls a reader touches work. Each worker drives one browser, one page after another.
+    ...ENGINE_NAMES.map((engine) => ({name: engine, testMatch: 'engines/**/*.spec.ts', use: {engine}})),
     // Statuses, redirects, headers and refusals, as raw HTTP.
     ...perServer('http'),
     // The servers under a bounded load. `npm test` runs these on their own, one after the

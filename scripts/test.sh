@@ -2,8 +2,8 @@
 # npm test: type-check, build the six locales once (with the test-only pages of
 # config/test-pages.ts), then, against that build served by both servers of
 # tests/support/servers.ts (`npm run serve` and nginx with the production config of deploy/nginx/):
-# the build tests, the browser suite (once, on nginx), the HTTP tests (on each server), and last,
-# alone, the load test on each server.
+# the build tests, the browser suite (once, on nginx), the HTTP tests (on each server), the
+# cross-engine checks in WebKit and Firefox (on nginx), and last, alone, the load test on each server.
 # Arguments go to every `playwright test` run (e.g. `npm test -- tests/browser/blog.spec.ts`);
 # TEST_SKIP_BUILD=1 reuses the last build. Ends with one line summing all runs: "N passed, M failed".
 set -uo pipefail
@@ -23,6 +23,8 @@ phase_done() {
 }
 
 bash scripts/install-chromium.sh || fail "Chromium could not be installed."
+bash scripts/install-webkit.sh || fail "WebKitGTK could not be installed."
+bash scripts/install-firefox.sh || fail "Firefox ESR could not be installed."
 bash scripts/install-nginx.sh || fail "nginx could not be installed."
 phase_done "install"
 npx tsc || fail "Type-check failed."
@@ -37,14 +39,19 @@ fi
 results="${TEST_RESULTS_DIR:-test-results}"
 # Each run writes its own results (playwright.config.ts): a file missing below is a run that
 # never finished, not last time's.
-rm -rf "$results/results.json" "$results/load"
+rm -rf "$results/results.json" "$results/engines" "$results/load"
 status=0
 npx playwright test --project=build --project=browser --project=http-node --project=http-nginx "$@" || status=1
 phase_done "build, browser and HTTP tests"
+# A run of their own, so that the time they add to the checks shows on its own line.
+TEST_RESULTS_DIR="$results/engines" npx playwright test --project=webkit --project=firefox --pass-with-no-tests "$@" ||
+  status=1
+phase_done "WebKit and Firefox checks"
 # One server at a time, nothing else running: the load would otherwise measure the other tests.
 TEST_RESULTS_DIR="$results/load" npx playwright test --project=load-node --project=load-nginx --workers=1 \
   --pass-with-no-tests "$@" || status=1
 phase_done "load tests"
 echo "[test.sh] total: $SECONDS s"
-node scripts/summarise-tests.mjs "$results/results.json" "$results/load/results.json" || status=1
+node scripts/summarise-tests.mjs "$results/results.json" "$results/engines/results.json" "$results/load/results.json" ||
+  status=1
 exit $status

@@ -7,9 +7,16 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null
 }
 
-# Ends the calling install script when the executable $1 is there already; else says that $2 is
-# about to be installed. (An exit, not a status: a failed apt_install after it must still fail.)
+# `skip_if_present PATH… NAME`: ends the calling install script when every executable PATH is
+# there already; else says that NAME is about to be installed. (An exit, not a status: a failed
+# apt_install after it must still fail.)
 skip_if_present() {
-  if [ -x "$1" ]; then exit 0; fi
-  echo "Installing $2 from Debian's packages…"
+  local name="${!#}" path
+  for path in "${@:1:$#-1}"; do
+    if [ ! -x "$path" ]; then
+      echo "Installing $name from Debian's packages…"
+      return 0
+    fi
+  done
+  exit 0
 }

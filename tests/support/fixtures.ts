@@ -2,32 +2,11 @@
  * The `test` of every browser spec: fails a test when the page logs a console error or throws,
  * unless the error matches what the test provokes on purpose (`expectedConsoleError`). Content
  * Security Policy violations (an inline script whose hash the server's CSP lacks…) count too.
- * Its `site` fixture names the parts of the French site a reader finds on every page.
+ * Its `site` fixture names the parts of the French site a reader finds on every page (their roles
+ * and French names: tests/support/site-parts.ts, shared with the WebKit and Firefox checks).
  */
 import {test as base, expect, type Locator, type Page} from '@playwright/test';
-
-/**
- * The French names of the site's controls and landmarks, as a screen reader announces them: the
- * wording lives here only. They come from i18n/fr/ (code.json, docusaurus-theme-classic/) and,
- * for the theme's own controls, from its French translations
- * (@docusaurus/theme-translations/locales/fr/).
- */
-const FRENCH = {
-  navbar: 'Navigation principale',
-  menuButton: 'Ouvrir/fermer la barre de navigation',
-  sidebar: 'Menu de la documentation',
-  collapseSidebar: 'Réduire le menu latéral',
-  expandSidebar: 'Déplier le menu latéral',
-  sidebarCategoryToggle: (category: string) => `Plier/Déplier la catégorie '${category}' de la barre latérale`,
-  // « Basculer entre le mode sombre et clair (actuellement mode clair) »: the end follows the mode.
-  colourToggle: /mode sombre et clair/,
-  announcementBar: 'Annonce',
-  closeAnnouncement: 'Fermer',
-  skipLink: 'Aller au contenu principal',
-  tableOfContents: 'Sur cette page',
-  docsPager: 'Pages de documentation',
-  archive: 'Archives',
-} as const;
+import {HYDRATION_MARKER, PARTS, sidebarCategoryToggle, type PartQuery} from './site-parts';
 
 /** The named parts of a page of the French site. */
 export interface Site {
@@ -65,28 +44,33 @@ export interface Site {
   archiveLink: Locator;
 }
 
+/** The Playwright locator of a part of tests/support/site-parts.ts. */
+export function locate(page: Page, part: PartQuery): Locator {
+  const root = part.within ? locate(page, part.within) : page;
+  if ('css' in part) return root.locator(part.css);
+  return root.getByRole(part.role, {name: part.name, exact: part.exact, level: part.level});
+}
+
 /** The named parts of the French site on `page`; the `site` fixture gives those of the test's page. */
 export function siteOf(page: Page): Site {
-  const footer = page.getByRole('contentinfo');
-  const sidebar = page.getByRole('navigation', {name: FRENCH.sidebar});
-  const announcementBar = page.getByRole('region', {name: FRENCH.announcementBar});
+  const at = (part: PartQuery) => locate(page, part);
   return {
-    heading: page.getByRole('heading', {level: 1}),
-    navbar: page.getByRole('navigation', {name: FRENCH.navbar}),
-    menuButton: page.getByRole('button', {name: FRENCH.menuButton}),
-    mobileMenu: page.locator('.navbar-sidebar'),
-    sidebar,
-    sidebarCategoryToggle: (category) => sidebar.getByRole('button', {name: FRENCH.sidebarCategoryToggle(category)}),
-    collapseSidebar: page.getByRole('button', {name: FRENCH.collapseSidebar}),
-    expandSidebar: page.getByRole('button', {name: FRENCH.expandSidebar}),
-    colourToggle: page.getByRole('button', {name: FRENCH.colourToggle}),
-    announcementBar,
-    closeAnnouncement: announcementBar.getByRole('button', {name: FRENCH.closeAnnouncement}),
-    skipLink: page.getByRole('link', {name: FRENCH.skipLink}),
-    tableOfContents: page.getByRole('navigation', {name: FRENCH.tableOfContents}),
-    docsPager: page.getByRole('navigation', {name: FRENCH.docsPager}),
-    footer,
-    archiveLink: footer.getByRole('link', {name: FRENCH.archive}),
+    heading: at(PARTS.heading),
+    navbar: at(PARTS.navbar),
+    menuButton: at(PARTS.menuButton),
+    mobileMenu: at(PARTS.mobileMenu),
+    sidebar: at(PARTS.sidebar),
+    sidebarCategoryToggle: (category) => at(sidebarCategoryToggle(category)),
+    collapseSidebar: at(PARTS.collapseSidebar),
+    expandSidebar: at(PARTS.expandSidebar),
+    colourToggle: at(PARTS.colourToggle),
+    announcementBar: at(PARTS.announcementBar),
+    closeAnnouncement: at(PARTS.closeAnnouncement),
+    skipLink: at(PARTS.skipLink),
+    tableOfContents: at(PARTS.tableOfContents),
+    docsPager: at(PARTS.docsPager),
+    footer: at(PARTS.footer),
+    archiveLink: at(PARTS.archiveLink),
   };
 }
 
@@ -131,13 +115,9 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
-/**
- * Waits until React has hydrated the page: the colour toggle stays disabled until then, and
- * clicks or key presses before it meet the static HTML only. Found by its class, not by its
- * French name: this works on the pages of every locale.
- */
+/** Waits until React has hydrated the page (site-parts.ts's HYDRATION_MARKER says how it shows). */
 export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('[class*="colorModeToggle"] button')).toBeEnabled();
+  await expect(page.locator(HYDRATION_MARKER)).toBeEnabled();
 }
 
 export {expect};

@@ -1,0 +1,111 @@
+/**
+ * What a reader touches, in WebKit and Firefox: colour mode, the announcement, the mobile menu at a
+ * phone's width, sidebar categories, the copy button, the skip link, the French not-found page.
+ * The same behaviours as the Chromium specs of tests/browser/, with the same names (site-parts.ts).
+ */
+import {FRENCH, PARTS, sidebarCategoryToggle} from '../support/site-parts';
+import {PHONE} from './support/engine';
+import {test, expect} from './support/fixtures';
+
+test('the colour switch turns the page dark, stores it under "theme", and a reload keeps it', async ({reader}) => {
+  await reader.goto('/fr/faq');
+  await reader.hydrated();
+  // Light: the system's preference, as the engine is set up.
+  expect((await reader.state()).theme).toBe('light');
+  expect((await reader.part(PARTS.colourToggle)).attributes.title).toMatch(/actuellement mode clair/);
+  await reader.click(PARTS.colourToggle);
+  await expect.poll(async () => (await reader.state()).theme).toBe('dark');
+  expect((await reader.state()).storage.theme).toBe('dark');
+  await reader.reload();
+  // Dark from the first paint (the inline script in the head), then in React's state once hydrated.
+  expect((await reader.state()).theme).toBe('dark');
+  await reader.hydrated();
+  await expect
+    .poll(async () => (await reader.part(PARTS.colourToggle)).attributes.title)
+    .toMatch(/actuellement mode sombre/);
+  expect((await reader.state()).theme).toBe('dark');
+});
+
+test('a dismissed announcement stays dismissed after a reload', async ({reader}) => {
+  await reader.goto('/fr/faq');
+  await reader.hydrated();
+  expect(await reader.part(PARTS.announcementBar)).toMatchObject({count: 1, visible: true});
+  await reader.click(PARTS.closeAnnouncement);
+  await expect.poll(async () => (await reader.part(PARTS.announcementBar)).count).toBe(0);
+  expect((await reader.state()).storage['docusaurus.announcement.dismiss']).toBe('true');
+  await reader.reload();
+  await reader.hydrated();
+  expect((await reader.part(PARTS.heading)).visible).toBe(true);
+  expect((await reader.part(PARTS.announcementBar)).count).toBe(0);
+});
+
+test('at a phone width the menu button opens the mobile menu, and Escape closes it', async ({reader}) => {
+  await reader.setViewport(PHONE);
+  await reader.goto('/fr/faq');
+  await reader.hydrated();
+  expect((await reader.state()).viewport).toEqual(PHONE);
+  expect((await reader.part(PARTS.sidebar)).visible, 'no docs sidebar beside the page').toBe(false);
+  expect((await reader.part(PARTS.mobileMenu)).visible).toBe(false);
+  await reader.click(PARTS.menuButton);
+  await expect.poll(async () => (await reader.part(PARTS.mobileMenu)).visible).toBe(true);
+  // The docs tree is in it, and the focus moves in (the menu is a modal for the keyboard).
+  expect((await reader.part({role: 'link', name: 'Démarrage rapide', within: PARTS.mobileMenu})).visible).toBe(true);
+  await expect.poll(async () => (await reader.part(PARTS.mobileMenu)).containsFocus).toBe(true);
+  await reader.press('Escape');
+  await expect.poll(async () => (await reader.part(PARTS.mobileMenu)).visible).toBe(false);
+  await expect
+    .poll(async () => (await reader.part(PARTS.menuButton)).focused, 'the focus back on the menu button')
+    .toBe(true);
+});
+
+test('sidebar categories collapse and expand', async ({reader}) => {
+  await reader.goto('/fr/ios/documents/new-document');
+  await reader.hydrated();
+  const pageLink = {css: 'a[href="/fr/ios/documents/new-document"]', within: PARTS.sidebar};
+  const categoryLink = {role: 'link', name: 'Documents', exact: true, within: PARTS.sidebar} as const;
+  expect((await reader.part(pageLink)).visible).toBe(true);
+  await reader.click(sidebarCategoryToggle('Documents'));
+  await expect.poll(async () => (await reader.part(pageLink)).visible).toBe(false);
+  expect((await reader.part(categoryLink)).attributes['aria-expanded']).toBe('false');
+  await reader.click(sidebarCategoryToggle('Documents'));
+  await expect.poll(async () => (await reader.part(pageLink)).visible).toBe(true);
+  expect((await reader.part(categoryLink)).attributes['aria-expanded']).toBe('true');
+});
+
+test('the copy button copies the code of its block', async ({reader}) => {
+  await reader.goto('/fr/mac/integrations/csv-export');
+  await reader.hydrated();
+  const block = {css: '.theme-code-block'};
+  const code = (await reader.part({css: 'code', within: block})).renderedText.trim();
+  expect(code).toContain('\n');
+  await reader.click({role: 'button', name: FRENCH.copyCode, within: block});
+  await expect
+    .poll(async () => (await reader.part({role: 'button', name: FRENCH.copied, exact: true, within: block})).count)
+    .toBe(1);
+  // The browser ran the copy command (the probe records document.execCommand), with the block's text.
+  const [copy] = (await reader.state()).copies;
+  expect(copy?.ok, 'the browser copied').toBe(true);
+  expect(copy?.text.trim()).toBe(code);
+});
+
+test('the skip link is the first stop of Tab and moves the focus to the main content', async ({reader}) => {
+  await reader.goto('/fr/ios/documents/new-document');
+  await reader.hydrated();
+  await reader.press('Tab');
+  await expect.poll(async () => (await reader.part(PARTS.skipLink)).focused).toBe(true);
+  await reader.press('Enter');
+  // The theme focuses <main> and lets go at once: the next Tab lands on the first link of the content.
+  await reader.press('Tab');
+  await expect.poll(async () => (await reader.state()).focus.inMain).toBe(true);
+  expect((await reader.part(PARTS.navbar)).containsFocus).toBe(false);
+});
+
+test('an unknown French path shows the French not-found page, with a way back', async ({reader}) => {
+  await reader.goto('/fr/cette-page-n-existe-pas');
+  await reader.hydrated();
+  expect((await reader.state()).title).toMatch(/Page introuvable/);
+  expect(await reader.part(PARTS.heading)).toMatchObject({visible: true, text: FRENCH.notFoundTitle});
+  await reader.click({role: 'link', name: 'Démarrage rapide'}, 'last');
+  await expect.poll(async () => (await reader.state()).path).toBe('/fr/');
+  expect((await reader.part(PARTS.heading)).visible).toBe(true);
+});

@@ -1,0 +1,41 @@
+/**
+ * The `test` of the cross-engine specs (tests/engines/), for the Playwright projects `webkit` and
+ * `firefox` (playwright.config.ts sets `engine`). Each worker launches its engine once and keeps
+ * one page; the `reader` fixture hands it to a test at desktop size, and afterwards fails the test
+ * on any script error the page recorded (in-page.ts's probe) and clears the site's storage.
+ */
+import {test as base, expect} from '@playwright/test';
+import {browserServer, originOf} from '../../support/servers';
+import {DESKTOP, EnginePage, type Driver, type EngineName} from './engine';
+import {launchFirefox} from './firefox';
+import {launchWebKit} from './webkit';
+
+const launchers: Record<EngineName, () => Promise<Driver>> = {webkit: launchWebKit, firefox: launchFirefox};
+
+type WorkerFixtures = {
+  /** The engine of the project. */
+  engine: EngineName;
+  enginePage: EnginePage;
+};
+
+export const test = base.extend<{reader: EnginePage}, WorkerFixtures>({
+  engine: ['webkit', {scope: 'worker', option: true}],
+  enginePage: [
+    async ({engine}, use, workerInfo) => {
+      const driver = await launchers[engine]();
+      console.log(`[${workerInfo.project.name}] ${driver.version}`);
+      const page = new EnginePage(driver, originOf(browserServer));
+      await use(page);
+      await page.close();
+    },
+    {scope: 'worker', timeout: 60_000},
+  ],
+  reader: async ({enginePage}, use) => {
+    await enginePage.setViewport(DESKTOP);
+    await use(enginePage);
+    const errors = await enginePage.finish();
+    expect(errors, `script errors in ${enginePage.engine}`).toEqual([]);
+  },
+});
+
+export {expect};
