@@ -99,10 +99,10 @@ async function main(): Promise<number> {
   const inputs = inputsFrom(process.argv.slice(2));
   const hits: string[] = [];
   for (const [language, {pages, json}] of Object.entries(inputs)) {
-    if (pagesAt(pages).length === 0 && json.length === 0) continue;
+    const files = pagesAt(pages);
+    if (files.length === 0 && json.length === 0) continue;
     const linter = await linterFor(language, 'pages');
     const stringsLinter = await linterFor(language, 'strings');
-    const files = pagesAt(pages);
     if (files.length > 0) {
       for (const result of await linter.lintFiles(files)) {
         const name = path.relative(process.cwd(), result.filePath);
