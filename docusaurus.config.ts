@@ -11,6 +11,8 @@ import {buildRules} from './config/build-rules';
 import {i18n, taglineFor} from './config/i18n';
 import {jsLoader} from './config/js-loader';
 import {fastMinifiers} from './config/minifiers';
+import {previewImages} from './config/preview-images';
+import {FAVICON, siteIcons, THEME_COLORS} from './config/site-icons';
 import {testPagesPlugins, testPagesRoute} from './config/test-pages';
 import {webpackCache} from './config/webpack-cache';
 import translationStatus from './config/translation-status-plugin';
@@ -31,7 +33,8 @@ const presetOptions: PresetOptions = {
     postsPerPage: 10,
     showReadingTime: true,
   },
-  theme: {customCss: require.resolve('./src/css/custom.css')},
+  // print.css: a page printed from the browser is the article alone (issue 12).
+  theme: {customCss: [require.resolve('./src/css/custom.css'), require.resolve('./src/css/print.css')]},
   sitemap: {
     changefreq: 'weekly' as EnumChangefreq,
     priority: 0.5,
@@ -40,7 +43,12 @@ const presetOptions: PresetOptions = {
 };
 
 const themeConfig: ThemeConfig = {
-  metadata: [{name: 'keywords', content: 'WBS, CBS, PBS, ROM, Work, Cost, Breakdown, Structure, Estimate, Budget'}],
+  metadata: [
+    {name: 'keywords', content: 'WBS, CBS, PBS, ROM, Work, Cost, Breakdown, Structure, Estimate, Budget'},
+    // The colour of the browser's bars around the page: the navbar's, in the reader's colour scheme.
+    {name: 'theme-color', media: '(prefers-color-scheme: light)', content: THEME_COLORS.light},
+    {name: 'theme-color', media: '(prefers-color-scheme: dark)', content: THEME_COLORS.dark},
+  ],
   colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
   announcementBar: {
     // Changing the id shows the bar again to readers who dismissed the previous one.
@@ -96,13 +104,21 @@ const config: Config = {
   // `npm run build` builds each locale in a process of its own, which Docusaurus 2.4.1 would put at
   // `/`: scripts/build.ts gives each the base URL a full build gives it (/fr/…).
   baseUrl: process.env.SITE_BASE_URL ?? '/',
-  favicon: 'img/favicon.svg',
+  favicon: FAVICON,
   i18n,
   ...buildRules,
   baseUrlIssueBanner: true,
   webpack: {jsLoader},
   presets: [['classic', presetOptions]],
-  plugins: [prismCoreOnly, fastMinifiers, webpackCache, translationStatus, ...testPagesPlugins],
+  plugins: [
+    prismCoreOnly,
+    fastMinifiers,
+    webpackCache,
+    translationStatus,
+    siteIcons,
+    previewImages,
+    ...testPagesPlugins,
+  ],
   clientModules: [require.resolve('./src/clientModules/prefetchWhenIdle.ts')],
   themeConfig,
 };

@@ -28,7 +28,7 @@ export const CONTENT_TYPES: Record<string, string> = {
 export const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
 
 /** Text worth compressing; images and fonts are compressed already. */
-export const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.csv', '.svg']);
+export const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.csv', '.svg', '.webmanifest']);
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
@@ -60,6 +60,8 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
     "style-src 'self' 'unsafe-inline'",
     // The theme's CSS draws its icons with data: SVGs.
     "img-src 'self' data:",
+    // The web app manifest of each locale (config/site-icons.ts): default-src allows it too, this says it.
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -77,6 +77,7 @@ export const siteRoutes: string[] = [...docRoutes, ...blogRoutes];
 /** Pages that only the test build has (config/test-pages.ts). */
 export const testOnlyRoutes: string[] = [
   '/__tests__/crash',
+  '/__tests__/print',
   '/__tests__/toc',
   '/__tests__/docs/stale',
   '/__tests__/docs/missing',

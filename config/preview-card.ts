@@ -1,0 +1,275 @@
+/**
+ * The link preview of a page (issue 12): a 1200 × 630 PNG with the site's logo and name, the
+ * page's title and description, its address and the site's tagline in the page's language, laid
+ * out by satori (flexbox and line breaking, text drawn as paths with the fonts below) and
+ * rasterised by resvg. config/preview-images.ts renders one per built page.
+ *
+ * Fonts come from npm packages, read offline from node_modules: satori needs the font files
+ * themselves. Each locale lists font packages in fallback order (`CARD_FONTS`), read through the
+ * `@font-face` rules of their CSS. Each character of a card is drawn with the first face that has
+ * it, as a browser picks fonts, by the face's own character map (config/font-coverage.ts); a
+ * character no font of the locale has stops the build, naming it, rather than drawing an empty box.
+ *
+ * Inter 4 (`inter-ui`, its author's package) is close to the system fonts the site itself uses
+ * (San Francisco on Apple devices): its Latin subset draws most cards quickly, its whole files
+ * the rest (the Mac key symbols ⌘ ⌥ ⇧ that pages name). Japanese and Chinese pages already have
+ * titles in their language (tag and archive pages, from the theme's translations) and taglines:
+ * Noto Sans JP and SC from fontsource, variable fonts in about a hundred subset files each, of
+ * which a card loads the few its text needs; satori draws a variable font at its default weight
+ * (regular: CJK titles are not bold).
+ * Another locale or another face is a line here and a package.
+ */
+import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {Resvg} from '@resvg/resvg-js';
+import satori from 'satori';
+import {type Ranges, woff2Coverage} from './font-coverage';
+import {FAVICON} from './site-icons';
+
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+
+/** A font package: the CSS file of its `@font-face` rules. */
+interface FontPackage {
+  package: string;
+  css: string;
+}
+
+/** Inter 4, Latin: the faces most cards need, small and so quick to lay out. */
+const INTER_LATIN: FontPackage = {package: 'inter-ui', css: 'inter-latin.css'};
+/** Inter 4, whole: for what its Latin subset lacks (⌘ ⌥ ⇧, arrows, Greek, Cyrillic). */
+const INTER: FontPackage = {package: 'inter-ui', css: 'inter.css'};
+
+/** The fonts of each locale's cards, in fallback order; a locale not listed gets the default's. */
+export const CARD_FONTS: Record<string, FontPackage[]> = {
+  default: [INTER_LATIN, INTER],
+  ja: [INTER_LATIN, INTER, {package: '@fontsource-variable/noto-sans-jp', css: 'index.css'}],
+  'zh-Hans': [INTER_LATIN, INTER, {package: '@fontsource-variable/noto-sans-sc', css: 'index.css'}],
+};
+
+/** The fonts of a locale's cards. */
+export const fontsOfLocale = (locale: string): FontPackage[] => CARD_FONTS[locale] ?? CARD_FONTS.default;
+
+/** The weights a card uses: its text and its title. */
+const WEIGHTS = [400, 700] as const;
+type Weight = (typeof WEIGHTS)[number];
+
+/** What a card shows. */
+export interface Card {
+  /** Its language (BCP 47, the page's `<html lang>`), for satori's choice of glyph forms. */
+  lang: string;
+  locale: string;
+  siteTitle: string;
+  title: string;
+  description: string;
+  /** The page's address without the scheme: `breakdown-structure.app/fr/faq`. */
+  address: string;
+  tagline: string;
+}
+
+/** One upright @font-face of a package's CSS, in a weight the card uses. */
+interface Face {
+  /** Its file's face family (`Inter-subset`, `noto-sans-jp-114`): satori keeps one font per name and weight. */
+  name: string;
+  file: string;
+  weight: Weight;
+  /** The unicode-range its CSS declares, if any: a quick way to skip it. */
+  declared: Ranges | undefined;
+}
+
+const faceCache = new Map<string, Face[]>();
+
+/** The upright faces of a package's CSS in the card's weights, in their order. */
+function facesOf(font: FontPackage): Face[] {
+  const key = `${font.package}/${font.css}`;
+  let faces = faceCache.get(key);
+  if (faces !== undefined) return faces;
+  faces = [];
+  const cssFile = require.resolve(key);
+  for (const [, block] of readFileSync(cssFile, 'utf8').matchAll(/@font-face\s*{([^}]*)}/g)) {
+    const src = /url\(["']?([^"')?]+\.woff2)/.exec(block)?.[1];
+    const weights = /font-weight:\s*(\d+)(?:\s+(\d+))?/.exec(block);
+    const style = /font-style:\s*(\w+)/.exec(block)?.[1] ?? 'normal';
+    if (src === undefined || weights === null || style !== 'normal') continue;
+    // A variable face (a range of weights) is drawn at its default weight whatever is asked:
+    // satori gets it as the regular one, and uses it for bold text too.
+    const weight = weights[2] === undefined ? Number(weights[1]) : 400;
+    if (!(WEIGHTS as readonly number[]).includes(weight)) continue;
+    const range = /unicode-range:\s*([^;]+);/.exec(block)?.[1];
+    faces.push({
+      name: path
+        .basename(src, '.woff2')
+        .replace(/-(Regular|Bold)(?=-|$)/, '')
+        .replace(/-(\d{3}|wght)-normal$/, ''),
+      file: path.join(path.dirname(cssFile), src),
+      weight: weight as Weight,
+      declared: range?.split(',').map((r) => {
+        const [start, end] = r.trim().replace(/^U\+/i, '').split('-');
+        return [parseInt(start, 16), parseInt(end ?? start, 16)];
+      }),
+    });
+  }
+  if (faces.length === 0) throw new Error(`${cssFile}: no upright woff2 face of weight ${WEIGHTS.join(' or ')}`);
+  faceCache.set(key, faces);
+  return faces;
+}
+
+const inRanges = (ranges: Ranges, code: number) => ranges.some(([from, to]) => code >= from && code <= to);
+
+/** Font files and what they draw, read once a process (satori's own cache knows a file by its Buffer). */
+const files = new Map<string, {data: Buffer; coverage?: Ranges}>();
+function fontFile(file: string): {data: Buffer; coverage?: Ranges} {
+  let entry = files.get(file);
+  if (entry === undefined) files.set(file, (entry = {data: readFileSync(file)}));
+  return entry;
+}
+function draws(face: Face, code: number): boolean {
+  if (face.declared !== undefined && !inRanges(face.declared, code)) return false;
+  const entry = fontFile(face.file);
+  entry.coverage ??= woff2Coverage(entry.data);
+  return inRanges(entry.coverage, code);
+}
+
+type SatoriFont = {name: string; data: Buffer; weight: Weight; style: 'normal'};
+
+/** One array per set of faces: satori caches what it parsed by the array. */
+const fontSets = new Map<string, SatoriFont[]>();
+
+/**
+ * The fonts satori needs for `text` in a locale, as a browser picks them: for each character the
+ * first face (in the order of the locale's fonts) that draws it, with every weight of that face.
+ * Throws naming the characters no font of the locale draws.
+ */
+export function fontsFor(text: string, locale: string): {family: string; fonts: SatoriFont[]} {
+  const faces = fontsOfLocale(locale).flatMap(facesOf);
+  const names = new Set<string>();
+  const missing = new Set<string>();
+  for (const char of new Set(text)) {
+    if (/[\s\p{Cc}\p{Cf}]/u.test(char)) continue;
+    const code = char.codePointAt(0)!;
+    const face = faces.find((candidate) => draws(candidate, code));
+    if (face === undefined) missing.add(char);
+    else names.add(face.name);
+  }
+  if (missing.size > 0) {
+    throw new Error(
+      `no font of CARD_FONTS (config/preview-card.ts) for the ${locale} locale draws ${[...missing].join(' ')}: ` +
+        'add a font package that does to its list.',
+    );
+  }
+  // In the order of the locale's fonts, which is the order satori tries them in.
+  const ordered = [...new Set(faces.map((face) => face.name))].filter((name) => names.has(name));
+  const key = ordered.join('|');
+  let fonts = fontSets.get(key);
+  if (fonts === undefined) {
+    fonts = faces
+      .filter((face) => names.has(face.name))
+      .map((face) => ({
+        name: face.name,
+        data: fontFile(face.file).data,
+        weight: face.weight,
+        style: 'normal' as const,
+      }));
+    fontSets.set(key, fonts);
+  }
+  return {family: ordered.map((name) => `'${name}'`).join(', '), fonts};
+}
+
+type Style = Record<string, string | number>;
+interface Element {
+  type: string;
+  props: {style?: Style; children?: (Element | string)[] | Element | string; [attribute: string]: unknown};
+}
+const h = (type: string, style: Style, ...children: (Element | string)[]): Element => ({
+  type,
+  props: {style, children: children.length === 1 ? children[0] : children},
+});
+
+let logo: string | undefined;
+const logoUri = () =>
+  (logo ??= `data:image/svg+xml;base64,${readFileSync(path.join(__dirname, '..', 'static', FAVICON)).toString('base64')}`);
+
+const COLORS = {
+  // The site's light mode: Infima's text colours, the primary blue of src/css/custom.css.
+  text: '#1c1e21',
+  secondary: '#525860',
+  primary: '#1f5fbf',
+  background: '#ffffff',
+  rule: '#dadde1',
+};
+
+/** The card as satori's element tree: logo and site name, title, description, then address and tagline above a blue band. */
+function layout(card: Card): Element {
+  const titleLength = [...card.title].length;
+  const titleSize = titleLength <= 28 ? 76 : titleLength <= 56 ? 64 : 54;
+  const padding = 72;
+  const width = CARD_WIDTH - 2 * padding;
+  const text = (style: Style, content: string) => h('div', {display: 'block', width, ...style}, content);
+  return h(
+    'div',
+    {
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+      display: 'flex',
+      flexDirection: 'column',
+      backgroundColor: COLORS.background,
+    },
+    h(
+      'div',
+      {
+        display: 'flex',
+        flexDirection: 'column',
+        flexGrow: 1,
+        paddingTop: 56,
+        paddingLeft: padding,
+        paddingRight: padding,
+      },
+      h(
+        'div',
+        {display: 'flex', alignItems: 'center'},
+        {type: 'img', props: {src: logoUri(), width: 64, height: 64}},
+        h('div', {marginLeft: 22, fontSize: 32, fontWeight: 700, color: COLORS.text}, card.siteTitle),
+      ),
+      text(
+        {marginTop: 44, fontSize: titleSize, fontWeight: 700, lineHeight: 1.15, color: COLORS.text, lineClamp: 3},
+        card.title,
+      ),
+      text({marginTop: 22, fontSize: 30, lineHeight: 1.4, color: COLORS.secondary, lineClamp: 2}, card.description),
+    ),
+    h(
+      'div',
+      {
+        display: 'flex',
+        flexDirection: 'column',
+        marginLeft: padding,
+        marginRight: padding,
+        paddingTop: 18,
+        paddingBottom: 30,
+        borderTop: `2px solid ${COLORS.rule}`,
+      },
+      text({fontSize: 24, fontWeight: 700, color: COLORS.primary, lineClamp: 1}, card.address),
+      text({marginTop: 6, fontSize: 20, color: COLORS.secondary, lineClamp: 1}, card.tagline),
+    ),
+    h('div', {height: 16, backgroundColor: COLORS.primary}),
+  );
+}
+
+/** The PNG of a card. Throws naming the characters its text has that no font of the locale draws. */
+export async function renderCard(card: Card): Promise<Buffer> {
+  const text = [card.siteTitle, card.title, card.description, card.address, card.tagline].join('\n');
+  const {family, fonts} = fontsFor(text, card.locale);
+  const root = layout(card);
+  root.props.style = {...root.props.style, fontFamily: family};
+  root.props.lang = card.lang;
+  // satori's types want a ReactNode: an element tree of plain objects is what React elements are to it.
+  const svg = await satori(root as unknown as Parameters<typeof satori>[0], {
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    fonts,
+  });
+  return new Resvg(svg, {fitTo: {mode: 'original'}}).render().asPng();
+}
+
+/** The first 8 hex digits of the SHA-256 of `content`: the name of a file that changes with it. */
+export const contentHash = (content: Buffer): string => createHash('sha256').update(content).digest('hex').slice(0, 8);
