@@ -307,7 +307,8 @@ ${chapters
   .map((c, i) => `@page chapter-${i} { @top-right { content: ${cssString(c.title)}; ${margin} text-align: right; } }`)
   .join('\n')}
 ${chapters.map((c, i) => `#${c.key} { page: chapter-${i}; }`).join('\n')}
-html { font-size: 10pt; }
+/* No ligatures: a reader's search for « modifier » finds the word, and so does any text extraction (« modi fi er »). */
+html { font-size: 10pt; font-variant-ligatures: no-common-ligatures; }
 body { background: #fff; }
 .manual-cover { page: cover; display: flex; flex-direction: column; justify-content: center; min-height: 240mm; }
 .manual-cover img { width: 28mm; height: 28mm; margin-bottom: 10mm; }
@@ -326,6 +327,9 @@ ${[0, 1, 2, 3, 4].map((d) => `.manual-toc .toc-depth-${d} a { padding-left: ${d 
 .manual-toc .toc-depth-0 a, .manual-toc .toc-depth-1 a { font-weight: 700; }
 .manual-chapter { break-before: page; }
 .manual-chapter-url { font-size: 8pt; margin: -4mm 0 6mm; color: #555; }
+/* Chromium names a bookmark after its heading's lines, dropping the space where a line wraps
+   (« déplacer undocument »), unless white space is preserved. */
+.manual-chapter > h1, .markdown h2, .markdown h3, .markdown h4 { white-space: pre-wrap; }
 .markdown > h2 { font-size: 15pt; }
 .markdown > h3 { font-size: 12pt; }
 .markdown h2, .markdown h3 { break-after: avoid; }
