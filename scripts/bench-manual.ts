@@ -6,7 +6,7 @@
  * and bench/manual.md. A measurement, not a test: times move with the machine's load.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
-import {availableParallelism} from 'node:os';
+import {availableParallelism, loadavg} from 'node:os';
 import path from 'node:path';
 import {i18n} from '../config/i18n';
 import {makeManuals, sitesOfBuild} from './lib/manual';
@@ -17,6 +17,8 @@ async function main(): Promise<void> {
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
   // As scripts/build.ts runs them.
   const jobs = Math.min(availableParallelism(), i18n.locales.length);
+  // Other work on the machine slows Chromium: the load before the run goes with the figures.
+  const load = loadavg()[0];
   const start = Date.now();
   const results = await makeManuals(sitesOfBuild(buildDir), {jobs});
   const seconds = (Date.now() - start) / 1000;
@@ -25,7 +27,8 @@ async function main(): Promise<void> {
   const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en-US')} KB`;
   const table = [
     `The ${results.length} PDF manuals, made from the build as \`npm run build\` makes them ` +
-      `(one Chromium, ${jobs} at a time, ${availableParallelism()} cores, ${date}): ` +
+      `(one Chromium, ${jobs} at a time, ${availableParallelism()} cores, load average ${load.toFixed(1)} ` +
+      `before the run, ${date}): ` +
       `${seconds.toFixed(0)} s in all, ${kb(totalBytes)}.`,
     '',
     '| Manual | Size | PDF pages | Site pages | Seconds |',
@@ -42,6 +45,7 @@ async function main(): Promise<void> {
       {
         date,
         jobs,
+        loadAverage: Math.round(load * 10) / 10,
         seconds: Math.round(seconds * 10) / 10,
         totalBytes,
         manuals: results.map(({file, ...rest}) => ({file: path.relative(buildDir, file), ...rest})),
