@@ -276,10 +276,10 @@ export function manualStrings(locale: string): ManualStrings {
     (translated[id]?.message ?? STRINGS[id]).replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-/** Only Latin fonts are sure to be on the machine that prints: other scripts would print as empty boxes. */
-const printable = (text: string) => /^[\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]*$/u.test(text);
+/** Whether the machine has a font for every character of `text` (the language's name, a date in its words). */
+const printable = (text: string) => charactersWithoutFont(text).length === 0;
 
-/** The edition date in the locale's words (`23 novembre 2026`), or as `2026-11-23` where they need other fonts. */
+/** The edition date in the locale's words (`23 novembre 2026`), or as `2026-11-23` where the machine lacks their fonts. */
 function editionDate(locale: string, date: Date): string {
   const htmlLang = i18n.localeConfigs[locale]?.htmlLang ?? locale;
   const long = new Intl.DateTimeFormat(htmlLang, {dateStyle: 'long', timeZone: 'UTC'}).format(date);
@@ -500,7 +500,7 @@ export async function printManual(
       const named = missing.map((c) => `${c} U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`);
       throw new Error(
         `${manual.title} (${site.locale}): no font of this machine has ${named.join(', ')}; install one that ` +
-          'has (fonts-noto-core, fonts-noto-cjk…) or draw it as the manual draws ⓘ',
+          'has (bash scripts/install-fonts.sh for Japanese and Chinese) or draw it as the manual draws ⓘ',
       );
     }
 
