@@ -330,6 +330,8 @@ ${[0, 1, 2, 3, 4].map((d) => `.manual-toc .toc-depth-${d} a { padding-left: ${d 
 /* Chromium names a bookmark after its heading's lines, dropping the space where a line wraps
    (« déplacer undocument »), unless white space is preserved. */
 .manual-chapter > h1, .markdown h2, .markdown h3, .markdown h4 { white-space: pre-wrap; }
+/* Nor a hyphen of the site's title hyphenation (custom.css) in a bookmark: whole words. */
+.manual-chapter > h1, .markdown h1, .markdown h2, .markdown h3 { hyphens: manual; }
 .markdown > h2 { font-size: 15pt; }
 .markdown > h3 { font-size: 12pt; }
 .markdown h2, .markdown h3 { break-after: avoid; }
