@@ -10,6 +10,10 @@
  * build.parts/<locale>; build/ is replaced only when every locale has built, so a failed build
  * leaves the last good one in place.
  *
+ * Then the PDF manuals (scripts/lib/manual.ts), one per platform and locale, printed from each
+ * locale's built pages by one Chromium, two at a time, into build.parts/<locale>/manual/: a manual
+ * that cannot be made fails the build like a locale.
+ *
  * With arguments, `npm run build -- --locale fr --out-dir /tmp/fr` is Docusaurus's own build.
  */
 import {spawn} from 'node:child_process';
@@ -17,6 +21,7 @@ import {availableParallelism} from 'node:os';
 import {renameSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {defaultLocale, i18n} from '../config/i18n';
+import {makeManuals} from './lib/manual';
 
 const REPO = path.resolve(__dirname, '..');
 const OUT_DIR = path.join(REPO, 'build');
@@ -106,11 +111,27 @@ async function main(): Promise<void> {
     for (const failure of failures) console.error(failure);
     process.exit(1);
   }
+  const manualsStart = Date.now();
+  try {
+    const sites = i18n.locales.map((locale) => ({
+      locale,
+      dir: path.join(PARTS_DIR, locale),
+      baseUrl: locale === defaultLocale ? '/' : `/${locale}/`,
+    }));
+    await makeManuals(sites, {jobs, log: (line) => console.log(`[manual] ${line}`)});
+  } catch (error) {
+    console.error(`The manuals failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  const manualSeconds = (Date.now() - manualsStart) / 1000;
   assemble();
   const times = results.map(
     (result, i) => `${i18n.locales[i]} ${(result as PromiseFulfilledResult<number>).value.toFixed(0)} s`,
   );
-  console.log(`Built ${OUT_DIR} in ${((Date.now() - start) / 1000).toFixed(0)} s (${times.join(', ')}).`);
+  console.log(
+    `Built ${OUT_DIR} in ${((Date.now() - start) / 1000).toFixed(0)} s (${times.join(', ')}; ` +
+      `manuals ${manualSeconds.toFixed(0)} s).`,
+  );
 }
 
 void main();

@@ -4,11 +4,11 @@
  * footer and buttons a reader sees on screen are gone, the article takes the paper's width, in dark
  * ink on white whatever the colour mode; drawings, tables and code are not cut across pages; a
  * link to another site shows its address. Checked with Chromium's print emulation, and on the PDF
- * Chromium prints (its text read back by pdf2json).
+ * Chromium prints (its text read back by PDF.js, as the manuals' tests read theirs).
  */
-import PDFParser from 'pdf2json';
 import type {Locator} from '@playwright/test';
 import {test, expect, hydrated, type Site} from '../support/fixtures';
+import {readPdf} from '../../scripts/lib/pdf';
 
 /** A doc page with a drawing, a table, a code block (and its copy button), breadcrumbs and a pager. */
 const DOC_PAGE = '/fr/mac/integrations/csv-export';
@@ -35,17 +35,16 @@ async function visible(parts: Record<string, Locator>): Promise<string[]> {
   return shown;
 }
 
-/** The text of a PDF, its whitespace collapsed, and its number of pages. */
-function readPdf(pdf: Buffer): Promise<{pages: number; text: string}> {
-  return new Promise((resolve, reject) => {
-    const parser = new PDFParser(null, true);
-    parser.on('pdfParser_dataError', (error) => reject('parserError' in error ? error.parserError : error));
-    parser.on('pdfParser_dataReady', (data) =>
-      resolve({pages: data.Pages.length, text: parser.getRawTextContent().replace(/\s+/g, ' ')}),
-    );
-    // Errors only: pdf2json's verbosity is `v || 1`, so 0 would mean warnings (links, forms it skips).
-    parser.parseBuffer(pdf, -1);
-  });
+/** The text of a PDF, every page's, and its number of pages. */
+async function textOf(pdf: Buffer): Promise<{pages: number; text: string}> {
+  const reading = await readPdf(pdf);
+  try {
+    const texts: string[] = [];
+    for (let page = 1; page <= reading.pages; page++) texts.push(await reading.pageText(page));
+    return {pages: reading.pages, text: texts.join(' ')};
+  } finally {
+    await reading.close();
+  }
 }
 
 test.describe('print', () => {
@@ -149,7 +148,7 @@ test.describe('print', () => {
     const pager = (await site.docsPager.innerText()).split('\n')[0].trim();
     const pdf = await page.pdf({format: 'A4'});
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const {pages, text} = await readPdf(pdf);
+    const {pages, text} = await textOf(pdf);
     console.log(`${DOC_PAGE}: ${pages} A4 pages, ${pdf.length} B`);
     expect(pages).toBeGreaterThanOrEqual(1);
     // The article comes first: no breadcrumbs, badge or navbar above its title.
@@ -163,7 +162,7 @@ test.describe('print', () => {
   test('a link to another site prints its address after its text', async ({page}) => {
     await page.goto(EXTERNAL_LINK_PAGE);
     await hydrated(page);
-    const {text} = await readPdf(await page.pdf({format: 'A4'}));
+    const {text} = await textOf(await page.pdf({format: 'A4'}));
     expect(text).toContain('App Store (https://www.apple.com/app-store/)');
     // On screen, the text alone.
     const after = await page
