@@ -6,7 +6,7 @@
  * Which translations are stale comes from the translation-status plugin
  * (config/translation-status-plugin.ts), which compares them with today's English at build time.
  */
-import React, {createContext, useContext, type ReactNode} from 'react';
+import React, {createContext, useContext, type ComponentType, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
@@ -17,7 +17,7 @@ export type TranslationStatus = 'original' | 'translated' | 'stale' | 'missing';
  * The status of the page built from `source` (its metadata.source: `@site/docs/intro.mdx` when
  * Docusaurus fell back to the English file, `@site/i18n/<locale>/…` for a translation).
  */
-export function useTranslationStatus(source: string): TranslationStatus {
+function useStatusOf(source: string): TranslationStatus {
   const {currentLocale, defaultLocale} = useDocusaurusContext().i18n;
   const {stale} = usePluginData('translation-status') as {stale: string[]};
   if (currentLocale === defaultLocale) return 'original';
@@ -25,19 +25,42 @@ export function useTranslationStatus(source: string): TranslationStatus {
   return stale.includes(source) ? 'stale' : 'translated';
 }
 
-/** The language of a page's text where it is not the locale's: `en` on a page not translated yet. */
-const ContentLanguage = createContext<string | undefined>(undefined);
+/**
+ * The status of the page (or the post, on a blog list) being rendered, computed once by the
+ * component `withTranslationStatus` wraps and read by the parts inside it: the notice, the title,
+ * the text, the table of contents. Outside one, the page is taken as up to date.
+ */
+const PageTranslationStatus = createContext<TranslationStatus>('original');
 
-export function ContentLanguageProvider({status, children}: {status: TranslationStatus; children: ReactNode}) {
-  return (
-    <ContentLanguage.Provider value={status === 'missing' ? 'en' : undefined}>{children}</ContentLanguage.Provider>
-  );
+export function usePageTranslationStatus(): TranslationStatus {
+  return useContext(PageTranslationStatus);
 }
 
-/** `children` marked with the page's text language when it differs from the locale's. */
+/**
+ * `Component` (a theme component, e.g. DocItem) with the translation status of the page it shows,
+ * whose source `useSource` gives from its props, for every part it renders.
+ */
+export function withTranslationStatus<P extends object>(
+  Component: ComponentType<P>,
+  useSource: (props: P) => string,
+): ComponentType<P> {
+  function WithTranslationStatus(props: P): JSX.Element {
+    return (
+      <PageTranslationStatus.Provider value={useStatusOf(useSource(props))}>
+        <Component {...props} />
+      </PageTranslationStatus.Provider>
+    );
+  }
+  WithTranslationStatus.displayName = `WithTranslationStatus(${Component.displayName ?? Component.name})`;
+  return WithTranslationStatus;
+}
+
+/**
+ * `children` marked with the page's text language where it is not the locale's: `lang="en"` on a
+ * page not translated yet.
+ */
 export function InContentLanguage({children}: {children: ReactNode}): JSX.Element {
-  const lang = useContext(ContentLanguage);
-  return lang === undefined ? <>{children}</> : <div lang={lang}>{children}</div>;
+  return usePageTranslationStatus() === 'missing' ? <div lang="en">{children}</div> : <>{children}</>;
 }
 
 /** The English page of `permalink` (`/fr/intro` → `/intro`): English is the default locale, at the root. */
@@ -46,7 +69,9 @@ function useEnglishUrl(permalink: string): string {
   return `/${permalink.slice(baseUrl.length)}`;
 }
 
-export function TranslationNotice({status, permalink}: {status: TranslationStatus; permalink: string}) {
+/** The notice above a page not translated yet or whose English has changed since; nothing on another page. */
+export function TranslationNotice({permalink}: {permalink: string}) {
+  const status = usePageTranslationStatus();
   const englishUrl = useEnglishUrl(permalink);
   if (status !== 'missing' && status !== 'stale') return null;
   return (

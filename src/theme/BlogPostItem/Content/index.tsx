@@ -8,25 +8,18 @@ import Content from '@theme-original/BlogPostItem/Content';
 import type ContentType from '@theme/BlogPostItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/theme-common/internal';
-import {TranslationNotice, useTranslationStatus} from '@site/src/components/TranslationStatus';
+import {InContentLanguage, TranslationNotice} from '@site/src/components/TranslationStatus';
 
 type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper(props: Props): JSX.Element {
   const {metadata, isBlogPostPage} = useBlogPost();
-  const status = useTranslationStatus(metadata.source);
-  const content =
-    status === 'missing' ? (
-      <div lang="en">
-        <Content {...props} />
-      </div>
-    ) : (
-      <Content {...props} />
-    );
   return (
     <>
-      {isBlogPostPage && <TranslationNotice status={status} permalink={metadata.permalink} />}
-      {content}
+      {isBlogPostPage && <TranslationNotice permalink={metadata.permalink} />}
+      <InContentLanguage>
+        <Content {...props} />
+      </InContentLanguage>
     </>
   );
 }

@@ -7,15 +7,14 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/theme-common/internal';
-import {InContentLanguage, TranslationNotice, useTranslationStatus} from '@site/src/components/TranslationStatus';
+import {InContentLanguage, TranslationNotice} from '@site/src/components/TranslationStatus';
 
 type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper(props: Props): JSX.Element {
-  const {metadata} = useDoc();
   return (
     <>
-      <TranslationNotice status={useTranslationStatus(metadata.source)} permalink={metadata.permalink} />
+      <TranslationNotice permalink={useDoc().metadata.permalink} />
       <InContentLanguage>
         <Content {...props} />
       </InContentLanguage>

@@ -3,19 +3,15 @@ import React from 'react';
 import Title from '@theme-original/BlogPostItem/Header/Title';
 import type TitleType from '@theme/BlogPostItem/Header/Title';
 import type {WrapperProps} from '@docusaurus/types';
-import {useBlogPost} from '@docusaurus/theme-common/internal';
-import {useTranslationStatus} from '@site/src/components/TranslationStatus';
+import {InContentLanguage} from '@site/src/components/TranslationStatus';
 
 type Props = WrapperProps<typeof TitleType>;
 
 export default function TitleWrapper(props: Props): JSX.Element {
-  const missing = useTranslationStatus(useBlogPost().metadata.source) === 'missing';
   // The theme's title takes no lang: it goes on a wrapper.
-  return missing ? (
-    <div lang="en">
+  return (
+    <InContentLanguage>
       <Title {...props} />
-    </div>
-  ) : (
-    <Title {...props} />
+    </InContentLanguage>
   );
 }
