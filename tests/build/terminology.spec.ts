@@ -48,6 +48,8 @@ test('Japanese and Chinese pages are checked for their typography by their langu
   expect(status).toBe(1);
   // textlint's Japanese spacing preset: a space between Japanese and Latin words, as Apple Japan writes.
   expect(output).toContain(`${fixtures}/ja/spacing.mdx:7:3  原則として、全角文字と半角文字の間にスペースを入れます。`);
+  // An admonition's title is a label, not a sentence: it needs no 。 (config/textlint-ja.json's allowlist).
+  expect(output).not.toMatch(/spacing\.mdx:9:/);
   // zhlint: the same spacing in Chinese, and a Chinese comma after Chinese text.
   expect(output).toContain(`${fixtures}/zh-Hans/punctuation.mdx:7:2  此处中英文内容之间需要一个空格 (zhlint)`);
   expect(output).toContain(`${fixtures}/zh-Hans/punctuation.mdx:7:10  此处标点符号需要使用全角 (zhlint)`);
