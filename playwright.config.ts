@@ -7,6 +7,7 @@
  * WebKit and Firefox are Debian's too, driven without Playwright (tests/engines/support/).
  */
 import {defineConfig} from '@playwright/test';
+import {chromiumArgs, chromiumPath} from './config/chromium';
 import {ENGINE_NAMES, type EngineName} from './tests/engines/support/engine';
 import type {ServerUnderTest} from './tests/support/http-fixtures';
 import {SERVER_NAMES, browserServer, originOf, servers} from './tests/support/servers';
@@ -50,17 +51,8 @@ export default defineConfig<ServerUnderTest, {engine: EngineName}>({
     locale: 'fr-FR',
     colorScheme: 'light',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      // Root in CI needs --no-sandbox; the rest keeps Chromium off a network it cannot reach.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
   },
   // Both servers for every run: which tests a run selects does not change what it serves.

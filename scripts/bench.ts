@@ -9,6 +9,7 @@
 import {execFileSync} from 'node:child_process';
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {chromiumArgs, chromiumPath} from '../config/chromium';
 
 const PAGES = [
   '/fr/',
@@ -42,13 +43,13 @@ function audit(url: string): Scores {
       '--output-path=stdout',
       '--quiet',
       `--only-categories=${CATEGORIES.join(',')}`,
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
+      `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
     ],
     {
       cwd: root,
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
-      env: {...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium'},
+      env: {...process.env, CHROME_PATH: chromiumPath},
     },
   );
   const {categories} = JSON.parse(report) as {categories: Record<string, {score: number | null}>};

@@ -25,6 +25,7 @@ import {load, type CheerioAPI} from 'cheerio';
 import type {Browser, Page} from 'playwright-core';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {defaultLocale, i18n} from '../../config/i18n';
+import {chromiumArgs, chromiumPath} from '../../config/chromium';
 import {MANUAL_PLATFORMS, type ManualPlatform, manualPath} from '../../config/manual';
 import {readPdf} from './pdf';
 
@@ -533,24 +534,12 @@ export async function printManual(
 /** Chromium for the manuals: Debian's (or CHROME_PATH), as the tests use it; Playwright cannot download its own here. */
 export async function launchChromium(): Promise<Browser> {
   const {chromium} = await import('playwright-core');
-  const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) {
+  if (!existsSync(chromiumPath)) {
     throw new Error(
-      `The manuals are printed by Chromium, and ${executablePath} is missing: bash scripts/install-chromium.sh`,
+      `The manuals are printed by Chromium, and ${chromiumPath} is missing: bash scripts/install-chromium.sh`,
     );
   }
-  return chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
 }
 
 /**
