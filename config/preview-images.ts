@@ -9,7 +9,7 @@
  * needs the page's title, description and language as the page renders them, which only exist
  * once the page is rendered. The HTML gains `<meta>` tags only, no script, so the hashes of its
  * inline scripts (the CSP of server/site-map.ts) stay those of the build; the site map and the
- * nginx config are read after `npm run build` (its postbuild step) and see the final pages.
+ * nginx config are read after the locales are built (the last step of `npm run build`) and see the final pages.
  * The tags are not React's: a reader who follows links within the site keeps the first page's
  * tags in the DOM, which nothing reads — link previews read the HTML each URL serves.
  *

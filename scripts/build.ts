@@ -12,11 +12,13 @@
  *
  * Then the PDF manuals (scripts/lib/manual.ts), one per platform and locale, printed from each
  * locale's built pages by one Chromium, two at a time, into build.parts/<locale>/manual/: a manual
- * that cannot be made fails the build like a locale.
+ * that cannot be made fails the build like a locale. Last, the nginx config of the new build/
+ * (`npm run hosting-config`, into deploy/nginx/generated/).
  *
- * With arguments, `npm run build -- --locale fr --out-dir /tmp/fr` is Docusaurus's own build.
+ * With arguments, `npm run build -- --locale fr --out-dir /tmp/fr` is Docusaurus's own build, and
+ * nothing else: no manuals, no nginx config (both are made for the six-locale build/).
  */
-import {spawn} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import {availableParallelism} from 'node:os';
 import {renameSync, rmSync} from 'node:fs';
 import path from 'node:path';
@@ -132,6 +134,11 @@ async function main(): Promise<void> {
     `Built ${OUT_DIR} in ${((Date.now() - start) / 1000).toFixed(0)} s (${times.join(', ')}; ` +
       `manuals ${manualSeconds.toFixed(0)} s).`,
   );
+  const hostingConfig = spawnSync(process.execPath, ['--require', 'tsx/cjs', 'scripts/hosting-config.ts'], {
+    cwd: REPO,
+    stdio: 'inherit',
+  });
+  if (hostingConfig.status !== 0) process.exit(1);
 }
 
 void main();

@@ -1,5 +1,5 @@
 /**
- * `npm run hosting-config` (the `postbuild` step of `npm run build`): renders the nginx config of
+ * `npm run hosting-config` (also the last step of `npm run build`, scripts/build.ts): renders the nginx config of
  * a build into deploy/nginx/generated/ (server/nginx-config.ts says what goes in it).
  *
  * Each option is `--name value`, `--name=value` or its environment variable: `--build-dir`

@@ -33,7 +33,7 @@ phase_done "type-check"
 npm run lint || fail "Lint failed: npm run format rewrites what Prettier reports."
 phase_done "lint"
 if [ "${TEST_SKIP_BUILD:-}" != "1" ]; then
-  # Its postbuild step renders deploy/nginx/generated/ for this build.
+  # Its last step renders deploy/nginx/generated/ for this build.
   BREAKDOWN_TEST_PAGES=1 npm run build || fail "Build failed."
   phase_done "build"
 fi
