@@ -10,7 +10,7 @@
  * build.parts/<locale>; build/ is replaced only when every locale has built, so a failed build
  * leaves the last good one in place.
  *
- * Then the PDF manuals (scripts/lib/manual.ts), one per platform and locale, printed from each
+ * Then the PDF manuals (scripts/lib/manual/), one per platform and locale, printed from each
  * locale's built pages by one Chromium, two at a time, into build.parts/<locale>/manual/: a manual
  * that cannot be made fails the build like a locale. Last, the nginx config of the new build/
  * (`npm run hosting-config`, into deploy/nginx/generated/).

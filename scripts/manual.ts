@@ -1,5 +1,5 @@
 /**
- * `npm run manual`: the PDF manuals of a built site (scripts/lib/manual.ts says how they are made),
+ * `npm run manual`: the PDF manuals of a built site (scripts/lib/manual/ says how they are made),
  * one per platform and locale, at `<locale>/manual/breakdown-structure-<platform>.pdf` in the
  * build. `npm run build` makes them itself, before it puts the new build in place; this command
  * makes them again for the build that is there (after changing how they are made, say).

@@ -1,7 +1,7 @@
 /**
  * Reads a PDF with Mozilla's PDF.js (pdfjs-dist, its legacy build, the one made for Node): page
  * count, title, outline (bookmarks) and named destinations with the page each leads to, and the
- * text of a page. scripts/lib/manual.ts reads its first print with it to number the table of
+ * text of a page. scripts/lib/manual/print.ts reads its first print with it to number the table of
  * contents; the tests read the finished manuals with it.
  */
 import type {PDFDocumentProxy} from 'pdfjs-dist';

@@ -1,5 +1,5 @@
 /**
- * The PDF manuals of the build (scripts/lib/manual.ts), one per platform and locale: each opens
+ * The PDF manuals of the build (scripts/lib/manual/), one per platform and locale: each opens
  * (PDF.js) on a cover and a table of contents, then holds every page of its platform in the order
  * readers page through them on the site. That order is read here from the built pages themselves,
  * by following each page's « Suivant » link from the platform's page (the theme draws it from the
@@ -68,7 +68,7 @@ function platformPages(locale: string, platform: ManualPlatform): SitePage[] {
     pages.push({
       url,
       title: collapse(article.find('h1').first().text()),
-      // The manual draws the app's ⓘ button as a circled « i » (scripts/lib/manual.ts).
+      // The manual draws the app's ⓘ button as a circled « i » (scripts/lib/manual/chapters.ts).
       opening: squash(article.children('p').first().text())
         .replace(/\u24d8/g, 'i')
         .slice(0, 40),

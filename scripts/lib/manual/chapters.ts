@@ -1,0 +1,215 @@
+/**
+ * The pages of a manual, read from a locale's build in the order of the sidebar (sidebars.ts), each
+ * page's article made ready for one document (scripts/lib/manual/index.ts says how).
+ */
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {load, type CheerioAPI} from 'cheerio';
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {defaultLocale, i18n} from '../../../config/i18n';
+import type {ManualPlatform} from '../../../config/manual';
+
+/** One locale's built site: its folder and the base URL its pages name their files by. */
+export interface LocaleSite {
+  locale: string;
+  /** The folder of its pages: build/ for English, build/<locale>/ (or build.parts/<locale>/) for others. */
+  dir: string;
+  /** `/` or `/fr/`. */
+  baseUrl: string;
+}
+
+/** A page of the manual, read from the build. */
+export interface Chapter {
+  docId: string;
+  /** Its depth in the platform's tree: 0 for the platform's own page. */
+  depth: number;
+  /** The id of its section in the manual (`ios-documents-new-document`), also its PDF destination. */
+  key: string;
+  title: string;
+  /** Its URL on the site (its canonical link). */
+  url: string;
+  /** The article, ready for the manual. */
+  html: string;
+}
+
+/** The locales of the build in `buildDir` as `npm run build` lays it out: English at the root. */
+export function sitesOfBuild(buildDir: string): LocaleSite[] {
+  return i18n.locales.map((locale) =>
+    locale === defaultLocale
+      ? {locale, dir: buildDir, baseUrl: '/'}
+      : {locale, dir: path.join(buildDir, locale), baseUrl: `/${locale}/`},
+  );
+}
+
+type SidebarItem = Extract<SidebarsConfig[string], unknown[]>[number];
+
+/** The doc ids under a sidebar item, in reading order, with their depth; a category's own page first. */
+function docsOf(item: SidebarItem, depth: number): {docId: string; depth: number}[] {
+  if (typeof item === 'string') return [{docId: item, depth}];
+  if (item.type === 'doc') return [{docId: item.id, depth}];
+  if (item.type === 'category') {
+    const own = item.link?.type === 'doc' ? [{docId: item.link.id, depth}] : [];
+    const items = Array.isArray(item.items) ? (item.items as SidebarItem[]) : [];
+    return [...own, ...items.flatMap((child) => docsOf(child, depth + 1))];
+  }
+  return [];
+}
+
+/** The doc ids of a platform, in the order of the sidebar: its category of sidebars.ts, its own page first. */
+export function platformDocs(platform: ManualPlatform): {docId: string; depth: number}[] {
+  // sidebars.ts hands its object to module.exports, as Docusaurus 2.4.1 reads it.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const sidebars = require('../../../sidebars') as SidebarsConfig;
+  for (const items of Object.values(sidebars)) {
+    if (!Array.isArray(items)) continue;
+    for (const item of items as SidebarItem[]) {
+      if (typeof item === 'object' && item.type === 'category' && item.link?.type === 'doc') {
+        if (item.link.id === `${platform}/index`) return docsOf(item, 0);
+      }
+    }
+  }
+  throw new Error(`sidebars.ts has no category whose page is ${platform}/index`);
+}
+
+/** The built doc pages of a locale's site: doc id → file. Other locales' folders (in build/) are skipped. */
+export function docPagesOf(site: LocaleSite): Map<string, string> {
+  const skip = new Set(['assets', ...i18n.locales]);
+  const pages = new Map<string, string>();
+  const walk = (dir: string, top: boolean) => {
+    for (const entry of readdirSync(dir, {withFileTypes: true})) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!(top && skip.has(entry.name))) walk(file, false);
+      } else if (entry.name.endsWith('.html')) {
+        // The <html> element comes first: its class names the doc.
+        const head = readFileSync(file, 'utf8').slice(0, 1000);
+        const docId = /<html[^>]*\sclass="[^"]*\bdocs-doc-id-([^\s"]+)/.exec(head)?.[1];
+        if (docId !== undefined) pages.set(docId, file);
+      }
+    }
+  };
+  walk(site.dir, true);
+  return pages;
+}
+
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[c]!);
+
+/** `ios/documents/new-document` → `ios-documents-new-document`. */
+const keyOf = (docId: string) => docId.replace(/[^A-Za-z0-9-]+/g, '-');
+
+/** A URL path without its trailing slash, for comparing pages (`/fr/ios/maintenance/chatgpt/`). */
+const pagePath = (urlPath: string) => (urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath);
+
+/** The app's ⓘ button, which the page's text names by its symbol. */
+const INFO_BUTTON = '\u24d8';
+
+/** Attributes that name ids of the page by themselves (space-separated lists). */
+const ID_LIST_ATTRIBUTES = ['aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'for'];
+
+/**
+ * The article of a built page, made fit for the manual: the screen's controls out, ids prefixed
+ * with the chapter's key (with every reference to them), links to the manual's own pages kept
+ * inside the PDF (`chapters`: page path → key) and every other link of the site made absolute.
+ */
+function articleFor($: CheerioAPI, key: string, pageUrl: URL, chapters: Map<string, string>): string {
+  const article = $('.theme-doc-markdown').first();
+  if (article.length === 0) throw new Error(`${pageUrl.href}: no .theme-doc-markdown article in the built page`);
+  // The title is the chapter's own heading; the rest is for the screen: copy buttons, `#` links.
+  article.children('header').first().remove();
+  // The page's own link to this manual (src/components/ManualDownload.tsx) too.
+  article.find('button, .hash-link, .manual-download').remove();
+  article.find('details').attr('open', '');
+  // Focusable scrolling areas mean nothing on paper.
+  article.find('[tabindex]').removeAttr('tabindex');
+  // The app's ⓘ button, in text: drawn by CSS, since the fonts of the machine that prints may lack it.
+  article
+    .find('*')
+    .not('svg, svg *')
+    .contents()
+    .filter((_, node) => node.type === 'text' && node.data.includes(INFO_BUTTON))
+    .each((_, node) => {
+      const parts = (node as unknown as {data: string}).data.split(INFO_BUTTON).map(escapeHtml);
+      $(node).replaceWith(
+        parts.join(`<span class="manual-info-button" role="img" aria-label="${INFO_BUTTON}">i</span>`),
+      );
+    });
+
+  const prefixed = (id: string) => `${key}--${id}`;
+  const ids = new Set(
+    article
+      .find('[id]')
+      .map((_, el) => $(el).attr('id'))
+      .get(),
+  );
+  article.find('[id]').each((_, el) => void $(el).attr('id', prefixed($(el).attr('id')!)));
+  article.find('*').each((_, el) => {
+    const element = $(el);
+    for (const [name, value] of Object.entries(el.attribs)) {
+      if (ID_LIST_ATTRIBUTES.includes(name)) {
+        element.attr(
+          name,
+          value
+            .split(/\s+/)
+            .map((id) => (ids.has(id) ? prefixed(id) : id))
+            .join(' '),
+        );
+      } else if (value.includes('url(#')) {
+        element.attr(
+          name,
+          value.replace(/url\(#([^)]+)\)/g, (whole, id: string) => (ids.has(id) ? `url(#${prefixed(id)})` : whole)),
+        );
+      } else if ((name === 'href' || name === 'xlink:href') && value.startsWith('#') && el.tagName !== 'a') {
+        // An SVG <use>: a reference inside the page.
+        if (ids.has(value.slice(1))) element.attr(name, `#${prefixed(value.slice(1))}`);
+      }
+    }
+  });
+
+  article.find('a[href]').each((_, el) => {
+    const link = $(el);
+    const href = link.attr('href')!;
+    const url = new URL(href, pageUrl);
+    const anchor = decodeURIComponent(url.hash.slice(1));
+    if (href.startsWith('#')) {
+      link.attr('href', ids.has(anchor) ? `#${prefixed(anchor)}` : `#${key}`);
+      return;
+    }
+    if (url.origin !== pageUrl.origin) return;
+    const target = chapters.get(pagePath(url.pathname));
+    if (target === undefined) {
+      // A page or file the manual does not hold: the site's.
+      link.attr('href', url.href);
+    } else {
+      link.attr('href', anchor === '' ? `#${target}` : `#${target}--${anchor}`);
+    }
+  });
+  return $.html(article);
+}
+
+/** The chapters of a platform's manual, read from the locale's build, in the sidebar's order. */
+export function readChapters(site: LocaleSite, platform: ManualPlatform): Chapter[] {
+  const built = docPagesOf(site);
+  const docs = platformDocs(platform);
+  const missing = docs.filter(({docId}) => !built.has(docId)).map(({docId}) => docId);
+  if (missing.length > 0) {
+    throw new Error(`The ${site.locale} build in ${site.dir} lacks the pages of ${missing.join(', ')}`);
+  }
+  const pages = docs.map(({docId, depth}) => {
+    const $ = load(readFileSync(built.get(docId)!, 'utf8'));
+    const canonical = $('link[rel="canonical"]').attr('href');
+    if (canonical === undefined) throw new Error(`${built.get(docId)}: no canonical link`);
+    const title = $('.theme-doc-markdown h1').first().text().trim();
+    if (title === '') throw new Error(`${built.get(docId)}: no h1 in its article`);
+    return {docId, depth, key: keyOf(docId), title, url: new URL(canonical), $};
+  });
+  const chapters = new Map(pages.map(({url, key}) => [pagePath(url.pathname), key]));
+  return pages.map(({docId, depth, key, title, url, $}) => ({
+    docId,
+    depth,
+    key,
+    title,
+    url: url.href,
+    html: articleFor($, key, url, chapters),
+  }));
+}

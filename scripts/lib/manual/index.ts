@@ -1,0 +1,86 @@
+/**
+ * The manuals to download (scripts/manual.ts is the command line; scripts/build.ts runs it at the
+ * end of `npm run build`): for each locale and platform, one PDF of the platform's pages in the
+ * order of the sidebar, made from the built site as readers get it.
+ *
+ * - The order is the sidebar's (sidebars.ts): the platform's category, each category's own page
+ *   before its items. Each doc id is found in the build by the `docs-doc-id-<id>` class the theme
+ *   puts on a doc page's <html>, so the manual holds what that locale's build shows (the English
+ *   page where a locale has no translation).
+ * - Each page brings its article (`.theme-doc-markdown`: text, tables, code, the drawings as
+ *   inline SVG), without the buttons and heading anchors of the screen. Its ids get the page's
+ *   prefix, so that one document holds them all; a link to another page of the manual becomes a
+ *   link inside the PDF, any other link an absolute link to the site.
+ * - One HTML document: a cover, a table of contents, one chapter a page, the site's own CSS and a
+ *   print CSS. Chromium prints it (page.pdf, with the outline of its headings as bookmarks):
+ *   running headers and page numbers are CSS page margin boxes, one named page a chapter.
+ * - The table of contents gets its page numbers in two prints: the first tells on which page each
+ *   chapter starts (the named destinations Chromium writes for link targets, read with PDF.js),
+ *   the second prints them; the numbers are checked in the second print too.
+ */
+import {mkdirSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {MANUAL_PLATFORMS, type ManualPlatform, manualPath} from '../../../config/manual';
+import type {LocaleSite} from './chapters';
+import {manualDocument} from './document';
+import {launchChromium, printManual} from './print';
+
+export {sitesOfBuild, type LocaleSite} from './chapters';
+export {manualStrings} from './document';
+
+export interface ManualResult {
+  locale: string;
+  platform: ManualPlatform;
+  file: string;
+  bytes: number;
+  pages: number;
+  chapters: number;
+  seconds: number;
+}
+
+/**
+ * Makes the manual of each platform for each site, one Chromium for all, `jobs` at a time; writes
+ * each to `<site dir>/manual/<file>` and resolves with what it wrote.
+ */
+export async function makeManuals(
+  sites: LocaleSite[],
+  {date = new Date(), jobs = 1, log = console.log}: {date?: Date; jobs?: number; log?: (line: string) => void} = {},
+): Promise<ManualResult[]> {
+  const tasks = sites.flatMap((site) => MANUAL_PLATFORMS.map((platform) => ({site, platform})));
+  const browser = await launchChromium();
+  const results: ManualResult[] = [];
+  try {
+    let next = 0;
+    const worker = async () => {
+      while (next < tasks.length) {
+        const {site, platform} = tasks[next++];
+        const start = Date.now();
+        const manual = manualDocument(site, platform, {date});
+        const {pdf, pages} = await printManual(browser, manual, site);
+        const file = path.join(site.dir, manualPath(platform));
+        mkdirSync(path.dirname(file), {recursive: true});
+        writeFileSync(file, pdf);
+        const result = {
+          locale: site.locale,
+          platform,
+          file,
+          bytes: pdf.length,
+          pages,
+          chapters: manual.chapters.length,
+          seconds: (Date.now() - start) / 1000,
+        };
+        results.push(result);
+        log(
+          `manual ${site.baseUrl}${manualPath(platform)}: ${result.chapters} pages of the site, ` +
+            `${pages} PDF pages, ${(pdf.length / 1024).toFixed(0)} KB, ${result.seconds.toFixed(1)} s`,
+        );
+      }
+    };
+    await Promise.all(Array.from({length: Math.max(1, jobs)}, worker));
+  } finally {
+    await browser.close();
+  }
+  // In the order of the tasks, whatever the order they finished in.
+  const order = (r: ManualResult) => tasks.findIndex((t) => t.site.locale === r.locale && t.platform === r.platform);
+  return results.sort((a, b) => order(a) - order(b));
+}
