@@ -10,6 +10,9 @@ import {brotliDecompressSync} from 'node:zlib';
 /** Inclusive ranges of code points. */
 export type Ranges = [number, number][];
 
+/** Whether `code` falls in one of `ranges`. */
+export const inRanges = (ranges: Ranges, code: number) => ranges.some(([from, to]) => code >= from && code <= to);
+
 /** The known tags of WOFF2's table directory, by index: `cmap` is index 0. */
 const CMAP_INDEX = 0;
 const GLYF_INDEX = 10;

@@ -24,7 +24,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {Resvg} from '@resvg/resvg-js';
 import satori from 'satori';
-import {type Ranges, woff2Coverage} from './font-coverage';
+import {type Ranges, inRanges, woff2Coverage} from './font-coverage';
 import {FAVICON} from './site-icons';
 
 export const CARD_WIDTH = 1200;
@@ -114,8 +114,6 @@ function facesOf(font: FontPackage): Face[] {
   faceCache.set(key, faces);
   return faces;
 }
-
-const inRanges = (ranges: Ranges, code: number) => ranges.some(([from, to]) => code >= from && code <= to);
 
 /** Font files and what they draw, read once a process (satori's own cache knows a file by its Buffer). */
 const files = new Map<string, {data: Buffer; coverage?: Ranges}>();

@@ -3,11 +3,12 @@
  * no font has stops the build naming it rather than printing an empty box.
  */
 import {spawnSync} from 'node:child_process';
+import {type Ranges, inRanges} from '../../../config/font-coverage';
 
-let coverage: [number, number][] | null | undefined;
+let coverage: Ranges | null | undefined;
 
 /** The code points the machine's fonts cover (fontconfig's fc-list), or null where fc-list is missing. */
-function fontCoverage(): [number, number][] | null {
+function fontCoverage(): Ranges | null {
   if (coverage !== undefined) return coverage;
   const listing = spawnSync('fc-list', ['--format', '%{charset}\\n'], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
   coverage =
@@ -31,8 +32,5 @@ export function charactersWithoutFont(text: string): string[] {
   const ranges = fontCoverage();
   if (ranges === null) return [];
   const characters = [...new Set(text)].filter((c) => !/\s|\p{Cc}|\p{Cf}/u.test(c));
-  return characters.filter((c) => {
-    const code = c.codePointAt(0)!;
-    return !ranges.some(([from, to]) => code >= from && code <= to);
-  });
+  return characters.filter((c) => !inRanges(ranges, c.codePointAt(0)!));
 }
