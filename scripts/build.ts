@@ -22,6 +22,7 @@ import {spawn, spawnSync} from 'node:child_process';
 import {availableParallelism} from 'node:os';
 import {renameSync, rmSync} from 'node:fs';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import {defaultLocale, i18n} from '../config/i18n';
 import {makeManuals} from './lib/manual';
 
@@ -69,27 +70,6 @@ async function buildLocale(locale: string): Promise<number> {
   return (Date.now() - start) / 1000;
 }
 
-/** Runs `task` over `items`, `limit` at a time; every item runs even when one fails. */
-async function eachLimited<T, R>(
-  items: T[],
-  limit: number,
-  task: (item: T) => Promise<R>,
-): Promise<PromiseSettledResult<R>[]> {
-  const results: PromiseSettledResult<R>[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]).then(
-        (value) => ({status: 'fulfilled', value}) as const,
-        (reason: unknown) => ({status: 'rejected', reason}) as const,
-      );
-    }
-  };
-  await Promise.all(Array.from({length: Math.max(1, limit)}, worker));
-  return results;
-}
-
 /** build.parts/en becomes build/, every other locale build/<locale>/, as a full build lays them out. */
 function assemble(): void {
   rmSync(OUT_DIR, {recursive: true, force: true});
@@ -107,7 +87,9 @@ async function main(): Promise<void> {
   const start = Date.now();
   rmSync(PARTS_DIR, {recursive: true, force: true});
   console.log(`Building ${i18n.locales.join(', ')}, ${jobs} at a time.`);
-  const results = await eachLimited(i18n.locales, jobs, buildLocale);
+  // Every locale runs even when one fails, so that one build names every failing locale.
+  const limit = pLimit(Math.max(1, jobs));
+  const results = await Promise.allSettled(i18n.locales.map((locale) => limit(() => buildLocale(locale))));
   const failures = results.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : []));
   if (failures.length > 0) {
     for (const failure of failures) console.error(failure);

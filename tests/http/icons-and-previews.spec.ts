@@ -6,6 +6,7 @@
  * tests/build/preview-images.spec.ts checks the tags of every page in the build.
  */
 import {load} from 'cheerio';
+import pLimit from 'p-limit';
 import {defaultLocale} from '../../config/i18n';
 import {builtSiteMap, locales} from '../support/built-pages';
 import {test, expect, type HttpClient} from '../support/http-fixtures';
@@ -81,25 +82,26 @@ test('every page of every locale names a preview image both servers send: 1200 �
   expect(pages.length).toBeGreaterThan(400);
   const problems: string[] = [];
   // A few requests at a time: 2 × ~600 of them.
-  const queue = [...pages];
-  const worker = async () => {
-    for (let page = queue.shift(); page !== undefined; page = queue.shift()) {
-      const answer = await http.request(page.canonical!);
-      const $ = load(answer.body.toString('utf8'));
-      const image = $('meta[property="og:image"]').attr('content');
-      if (answer.status !== 200 || image === undefined) {
-        problems.push(`${page.canonical}: ${answer.status}, og:image ${image}`);
-        continue;
-      }
-      const {pathname} = new URL(image);
-      const png = await http.request(pathname);
-      const size = png.status === 200 ? pngInfo(png.body) : undefined;
-      const got = `${png.status} ${png.headers['content-type']} ${size?.width} × ${size?.height} ${png.headers['cache-control']}`;
-      if (got !== '200 image/png 1200 × 630 public, max-age=31536000, immutable') {
-        problems.push(`${page.canonical} → ${pathname}: ${got}`);
-      }
-    }
-  };
-  await Promise.all(Array.from({length: 6}, worker));
+  const limit = pLimit(6);
+  await Promise.all(
+    pages.map((page) =>
+      limit(async () => {
+        const answer = await http.request(page.canonical!);
+        const $ = load(answer.body.toString('utf8'));
+        const image = $('meta[property="og:image"]').attr('content');
+        if (answer.status !== 200 || image === undefined) {
+          problems.push(`${page.canonical}: ${answer.status}, og:image ${image}`);
+          return;
+        }
+        const {pathname} = new URL(image);
+        const png = await http.request(pathname);
+        const size = png.status === 200 ? pngInfo(png.body) : undefined;
+        const got = `${png.status} ${png.headers['content-type']} ${size?.width} × ${size?.height} ${png.headers['cache-control']}`;
+        if (got !== '200 image/png 1200 × 630 public, max-age=31536000, immutable') {
+          problems.push(`${page.canonical} → ${pathname}: ${got}`);
+        }
+      }),
+    ),
+  );
   expect(problems).toEqual([]);
 });

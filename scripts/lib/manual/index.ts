@@ -20,6 +20,7 @@
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import {MANUAL_PLATFORMS, type ManualPlatform, manualPath} from '../../../config/manual';
 import type {LocaleSite} from './chapters';
 import {manualDocument} from './document';
@@ -50,33 +51,34 @@ export async function makeManuals(
   const browser = await launchChromium();
   const results: ManualResult[] = [];
   try {
-    let next = 0;
-    const worker = async () => {
-      while (next < tasks.length) {
-        const {site, platform} = tasks[next++];
-        const start = Date.now();
-        const manual = manualDocument(site, platform, {date});
-        const {pdf, pages} = await printManual(browser, manual, site);
-        const file = path.join(site.dir, manualPath(platform));
-        mkdirSync(path.dirname(file), {recursive: true});
-        writeFileSync(file, pdf);
-        const result = {
-          locale: site.locale,
-          platform,
-          file,
-          bytes: pdf.length,
-          pages,
-          chapters: manual.chapters.length,
-          seconds: (Date.now() - start) / 1000,
-        };
-        results.push(result);
-        log(
-          `manual ${site.baseUrl}${manualPath(platform)}: ${result.chapters} pages of the site, ` +
-            `${pages} PDF pages, ${(pdf.length / 1024).toFixed(0)} KB, ${result.seconds.toFixed(1)} s`,
-        );
-      }
-    };
-    await Promise.all(Array.from({length: Math.max(1, jobs)}, worker));
+    const limit = pLimit(Math.max(1, jobs));
+    // The first manual that fails rejects the whole: the build fails and keeps the last good build/.
+    await Promise.all(
+      tasks.map(({site, platform}) =>
+        limit(async () => {
+          const start = Date.now();
+          const manual = manualDocument(site, platform, {date});
+          const {pdf, pages} = await printManual(browser, manual, site);
+          const file = path.join(site.dir, manualPath(platform));
+          mkdirSync(path.dirname(file), {recursive: true});
+          writeFileSync(file, pdf);
+          const result = {
+            locale: site.locale,
+            platform,
+            file,
+            bytes: pdf.length,
+            pages,
+            chapters: manual.chapters.length,
+            seconds: (Date.now() - start) / 1000,
+          };
+          results.push(result);
+          log(
+            `manual ${site.baseUrl}${manualPath(platform)}: ${result.chapters} pages of the site, ` +
+              `${pages} PDF pages, ${(pdf.length / 1024).toFixed(0)} KB, ${result.seconds.toFixed(1)} s`,
+          );
+        }),
+      ),
+    );
   } finally {
     await browser.close();
   }

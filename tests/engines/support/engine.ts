@@ -4,6 +4,7 @@
  * one page per worker: a test starts where the last one left, with its storage cleared.
  */
 import {expect} from '@playwright/test';
+import {ACCESSIBLE_NAME_SCRIPT} from './accessible-names';
 import {HYDRATION_MARKER, PARTS, type PartQuery} from '../../support/site-parts';
 import {
   installProbe,
@@ -44,6 +45,8 @@ export interface Driver {
   reload(): Promise<void>;
   /** Runs `fn(...args)` in the page; a promise it returns is awaited. */
   run<A extends unknown[], R>(fn: PageFunction<A, R>, args: A): Promise<Awaited<R>>;
+  /** Runs a script, given as its source, in the page (a library the page functions call). */
+  inject(source: string): Promise<void>;
   /** Clicks, as a reader's mouse does (a trusted event at its centre), the element `fn(...args)` returns. */
   clickElement<A extends unknown[]>(fn: PageFunction<A, unknown>, args: A): Promise<void>;
   press(key: Key): Promise<void>;
@@ -66,17 +69,25 @@ export class EnginePage {
     this.engine = driver.name;
   }
 
-  /** Opens a path of the site and installs the error probe (in Firefox it was there before the page's scripts). */
+  /**
+   * Opens a path of the site and installs the error probe (in Firefox it was there before the
+   * page's scripts) and the accessible-name library the page functions find parts with.
+   */
   async goto(path: string): Promise<void> {
     await this.keepErrors();
     await this.driver.navigate(new URL(path, this.origin).href);
-    await this.driver.run(installProbe, []);
+    await this.prepareDocument();
   }
 
   async reload(): Promise<void> {
     await this.keepErrors();
     await this.driver.reload();
+    await this.prepareDocument();
+  }
+
+  private async prepareDocument(): Promise<void> {
     await this.driver.run(installProbe, []);
+    await this.driver.inject(ACCESSIBLE_NAME_SCRIPT);
   }
 
   evaluate<A extends unknown[], R>(fn: PageFunction<A, R>, ...args: A): Promise<Awaited<R>> {

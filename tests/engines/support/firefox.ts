@@ -38,6 +38,7 @@ export async function launchFirefox(): Promise<Driver> {
     navigate: async (url) => void (await page.goto(url, {waitUntil: 'load'})),
     reload: async () => void (await page.reload({waitUntil: 'load'})),
     run: (fn, args) => frame().evaluate(fn as PageFunction<unknown[], never>, ...args),
+    inject: async (source) => void (await frame().evaluate(source)),
     clickElement: async (fn, args) => {
       const handle = await frame().evaluateHandle(fn as PageFunction<unknown[], Element>, ...args);
       const element = handle.asElement();

@@ -42,8 +42,8 @@ export interface Probe {
 /**
  * Finds a part (`action` 'element': the element itself, for the driver to click; 'focus': focuses
  * it) or reads it ('state': a PartState). Roles are matched as the accessibility tree has them for
- * this site's markup: elements with the role's tag or an explicit `role`, their name from
- * aria-label, aria-labelledby, then their text; elements hidden from assistive technology
+ * this site's markup: elements with the role's tag or an explicit `role`, their accessible name as
+ * dom-accessibility-api computes it (accessible-names.ts); elements hidden from assistive technology
  * (`display: none`, `visibility: hidden`, `aria-hidden`) are skipped, as by Playwright's getByRole.
  */
 export function onPart(query: PagePartQuery, which: Which, action: 'state' | 'element' | 'focus'): unknown {
@@ -56,20 +56,10 @@ export function onPart(query: PagePartQuery, which: Which, action: 'state' | 'el
     contentinfo: 'footer',
   };
   const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
-  const accessibleName = (el: Element): string => {
-    const label = el.getAttribute('aria-label');
-    if (label) return squash(label);
-    const labelledBy = el.getAttribute('aria-labelledby');
-    if (labelledBy) {
-      return squash(
-        labelledBy
-          .split(/\s+/)
-          .map((id) => document.getElementById(id)?.textContent ?? '')
-          .join(' '),
-      );
-    }
-    return squash(el.textContent ?? '') || squash(el.getAttribute('title') ?? '');
-  };
+  // dom-accessibility-api's computeAccessibleName, put in the page by EnginePage (accessible-names.ts).
+  const computeName = (window as Window & {__accessibleName?: (el: Element) => string}).__accessibleName;
+  if (!computeName) throw new Error(`${location.href} has no accessible-name library: open pages with goto()`);
+  const accessibleName = (el: Element): string => squash(computeName(el));
   const hiddenFromAssistiveTechnology = (el: Element) =>
     Boolean(el.closest('[aria-hidden="true"]')) ||
     !el.checkVisibility({checkVisibilityCSS: true, visibilityProperty: true});
