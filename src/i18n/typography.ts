@@ -9,15 +9,18 @@
  * - ja: Pages for Mac User Guide (support.apple.com/ja-jp/guide/pages/tand23f7b5d7): each name in
  *   brackets, no space around ">": 「挿入」>「行区切り」と選択します. The site's Japanese pages
  *   write shortcuts in full-width parentheses, （⌘,）, and counters with no space (「25%」「120時間」).
- * - zh-Hans: Apple's Chinese guides quote each name, “文件”>“导出”, full-width （） around a
- *   shortcut; a space between a digit and a Chinese unit (8 小时), none before %.
+ * - zh-Hans: the Chinese pages name UI elements in “” (CONTENT.md, settled with Apple's Chinese
+ *   guides), so each name is quoted and joined as in Japanese, “文件”>“导出” (no Chinese guide page
+ *   with a menu path was found to confirm the spacing); full-width （） around a shortcut as the
+ *   pages wrote （⌘,）; a space between a digit and a Chinese unit (8 小时), none before %.
  * - de: Apple's German guides quote names, „Einstellungen“ > „Bildschirmzeit“
  *   (support.apple.com/de-ch/guide/ipad/ipadaf2aa9f2); the site's German pages bold every UI name
  *   instead (**Fertig**), so a menu path is bold too until the German reading decides otherwise.
  *   25 % and 36.800 as Intl writes them; hours "Std.", the unit macOS's own formatters (CLDR) print.
  * - nl: Apple's Dutch guides write Apple-menu > 'Systeemvoorkeuren'
  *   (support.apple.com/nl-nl/guide/mac-mini/apd8e4493b23); bold on this site, as German. 25%, 8 uur.
- * - fr: Apple's French guides write Fichier > Nouveau unquoted (bold here, as English); a narrow
+ * - fr: bold and unquoted, as the French pages name every UI element (Apple's English and Spanish
+ *   guides write the path unquoted, Insert > Line Break; no French page was found to cite); a narrow
  *   no-break space (U+202F) before % and h, and between thousands, as Intl writes them.
  * - A list of names (a post's platforms) is joined with the language's enumeration comma, not
  *   Intl.ListFormat: its Japanese and Chinese "unit" lists have no separator at all ("iOS macOS").
