@@ -110,7 +110,7 @@ async function main(): Promise<number> {
       }
       for (const page of files) {
         const text = readFileSync(page, 'utf8');
-        const found = [...checkMenus(text), ...(language === 'zh-Hans' ? checkChinese(text) : [])];
+        const found = [...checkMenus(text, language), ...(language === 'zh-Hans' ? checkChinese(text) : [])];
         for (const {line, column, message} of found) {
           hits.push(`${path.relative(process.cwd(), page)}:${line}:${column}  ${message}`);
         }

@@ -2,9 +2,13 @@
  * The menu part of the terminology check: the Mac's menu commands and shortcuts are written once,
  * in src/data/mac-menus.ts, and pages show them with `<Menu item="…" />` and `<Keys item="…" />`.
  * This finds, in a page's text (outside code blocks), a menu path typed by hand (naming the item
- * to use instead), a `<Menu>` or `<Keys>` naming no item, and a shortcut that no command has.
+ * to use instead), a `<Menu>` or `<Keys>` naming no item, and a shortcut that no command has;
+ * and, in the page's locale, what would not agree with how `<Menu>` prints there
+ * (src/i18n/typography.ts): a shortcut in parentheses of the other width, and, where the component
+ * quotes each name (「ファイル」>「新規」), a space or a quotation mark of the page's own beside it.
  */
 import {macMenus, menuKeys, menuLocales, menuNames, menuPath, type MenuItem} from '../../src/data/mac-menus';
+import {menuPathText, shortcutText, typographyOf} from '../../src/i18n/typography';
 
 export type MenuHit = {line: number; column: number; message: string};
 
@@ -36,8 +40,36 @@ const component = /<(Menu|Keys)\s+item="([^"]*)"/g;
 /** Modifier glyphs then a key. A comma followed by a space ("hold ⌥, then drop") is prose. */
 const shortcut = /(?<![⌃⌥⇧⌘])[⌃⌥⇧⌘]+(?:Tab|Return|[A-Z0-9+−=.]|,(?!\s))/g;
 
-/** What to fix in one page's text. */
-export function checkMenus(text: string): MenuHit[] {
+/** A shortcut in parentheses of either width: `(⌥⌘I)`, `（⌥⌘I）`, `(⌘)`. */
+const parenthesised = /[(（]([⌃⌥⇧⌘][^()（）\s]*)[)）]/g;
+
+/** What a line of a page in `locale` writes otherwise than `<Menu>` prints it there: [match, message]. */
+function typographyHits(line: string, locale: string): [RegExpMatchArray, string][] {
+  const hits: [RegExpMatchArray, string][] = [];
+  const source = '(src/i18n/typography.ts)';
+  for (const match of line.matchAll(parenthesised)) {
+    const expected = shortcutText(match[1], locale).trim();
+    if (match[0] !== expected) hits.push([match, `${match[0]} → ${shortcutText(match[1], locale)} ${source}`]);
+  }
+  if (typographyOf(locale).uiName === 'quoted') {
+    const [open, close] = typographyOf(locale).quotes;
+    const prints = `it prints ${menuPathText(['…', '…'], locale)} ${source}`;
+    // A space between the quoted path and the text: none beside a full-width mark (a table cell's "| " is Markdown).
+    for (const match of line.matchAll(/(?<=[^\s|]) (?=<Menu\s)/g))
+      hits.push([match, `space before <Menu> → none: ${prints}`]);
+    for (const match of line.matchAll(/(?<=<Menu\s[^>]*\/>) (?=[^\s|])/g))
+      hits.push([match, `space after <Menu> → none: ${prints}`]);
+    // The page's own quotation marks around it would double the component's.
+    for (const match of line.matchAll(new RegExp(`${escape(open)}(?=<Menu\\s)`, 'g')))
+      hits.push([match, `${open}<Menu> → <Menu>: ${prints}`]);
+    for (const match of line.matchAll(new RegExp(`(?<=<Menu\\s[^>]*/>)${escape(close)}`, 'g')))
+      hits.push([match, `<Menu>${close} → <Menu>: ${prints}`]);
+  }
+  return hits;
+}
+
+/** What to fix in one page's text, a page of `locale`. */
+export function checkMenus(text: string, locale: string): MenuHit[] {
   const hits: MenuHit[] = [];
   let inCode = false;
   const lines = text.split('\n');
@@ -63,6 +95,7 @@ export function checkMenus(text: string): MenuHit[] {
     for (const match of line.matchAll(shortcut)) {
       if (!shortcuts.has(match[0])) at(match, `${match[0]} → a shortcut of src/data/mac-menus.ts (no command has it)`);
     }
+    for (const [match, message] of typographyHits(line, locale)) at(match, message);
   });
   return hits;
 }

@@ -43,6 +43,37 @@ test('a menu path typed by hand, an unknown item or an unknown shortcut fails th
   expect(output.match(/menus\.mdx:/g)).toHaveLength(4);
 });
 
+test('a page writes a shortcut and the text around a <Menu> as the component prints them in its language', () => {
+  const fixtures = 'tests/fixtures/menu-typography';
+  const {status, output} = check(
+    '--ja',
+    `${fixtures}/ja`,
+    '--zh-Hans',
+    `${fixtures}/zh-Hans`,
+    '--fr',
+    `${fixtures}/fr`,
+  );
+  expect(status).toBe(1);
+  const ja = `${fixtures}/ja/shortcuts.mdx`;
+  // <Menu> prints 「ファイル」>「新規」 there: no space beside it, no brackets of the page's own.
+  expect(output).toContain(`${ja}:5:11  space before <Menu> → none: it prints 「…」>「…」 (src/i18n/typography.ts)`);
+  expect(output).toContain(`${ja}:5:42  space after <Menu> → none: it prints 「…」>「…」 (src/i18n/typography.ts)`);
+  expect(output).toContain(`${ja}:7:4  「<Menu> → <Menu>: it prints 「…」>「…」 (src/i18n/typography.ts)`);
+  expect(output).toContain(`${ja}:7:30  <Menu>」 → <Menu>: it prints 「…」>「…」 (src/i18n/typography.ts)`);
+  // A shortcut in half-width parentheses, where <Menu keys> prints （⌥⌘I）.
+  expect(output).toContain(`${ja}:7:55  (⌥⌘I) → （⌥⌘I） (src/i18n/typography.ts)`);
+  const zh = `${fixtures}/zh-Hans/shortcuts.mdx`;
+  expect(output).toContain(`${zh}:5:6  “<Menu> → <Menu>: it prints “…”>“…” (src/i18n/typography.ts)`);
+  expect(output).toContain(`${zh}:5:37  <Menu>” → <Menu>: it prints “…”>“…” (src/i18n/typography.ts)`);
+  expect(output).toContain(`${zh}:5:43  (⌥⌘I) → （⌥⌘I） (src/i18n/typography.ts)`);
+  // French writes " (⌥⌘I)", as <Menu keys> prints it there.
+  expect(output).toContain(`${fixtures}/fr/shortcuts.mdx:5:20  （⌥⌘I） →  (⌥⌘I) (src/i18n/typography.ts)`);
+  // The table cell's "| <Menu" and the right forms are not hits; textlint's Japanese preset adds one of its own
+  // (the space before the half-width parenthesis).
+  expect(output).toContain(`${ja}:7:53  タ ( → タ（`);
+  expect(output.match(/shortcuts\.mdx:/g)).toHaveLength(10);
+});
+
 test('Japanese and Chinese pages are checked for their typography by their languages’ own linters', () => {
   const {status, output} = check('--ja', `${fixtures}/ja`, '--zh-Hans', `${fixtures}/zh-Hans`);
   expect(status).toBe(1);

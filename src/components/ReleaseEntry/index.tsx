@@ -6,6 +6,7 @@
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {listText} from '@site/src/i18n/typography';
 import styles from './styles.module.css';
 
 type Platform = 'mac' | 'ios';
@@ -41,6 +42,7 @@ function useLongDate(isoDate: string): string {
 
 export default function ReleaseEntry({version, date, platforms, beta = false, children}: Props): JSX.Element {
   const longDate = useLongDate(date);
+  const {currentLocale} = useDocusaurusContext().i18n;
   const platformNames = platforms
     .split(/\s+/)
     .filter((p): p is Platform => p === 'mac' || p === 'ios')
@@ -79,7 +81,7 @@ export default function ReleaseEntry({version, date, platforms, beta = false, ch
               description: 'Release entry: platforms label',
             })}
           </dt>
-          <dd>{platformNames.join(', ')}</dd>
+          <dd>{listText(platformNames, currentLocale)}</dd>
         </div>
       </dl>
       <p className={styles.changesTitle}>

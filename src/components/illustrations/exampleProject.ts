@@ -7,6 +7,7 @@
 import {useMemo} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {type NumberTypography, numberTypographyOf} from '@site/src/i18n/typography';
 import type {OutlineRow} from './parts';
 
 /** The translated names of the example projects and of the fields the pictures show. */
@@ -76,46 +77,31 @@ export function useExampleProject() {
 
 export type ExampleProject = ReturnType<typeof useExampleProject>;
 
-export interface NumberFormat {
-  /** 6400 → "6,400" in English, "6 400" in French. */
-  number: (value: number) => string;
-  /** An effort in hours: the number, a no-break space, then "h". */
-  hours: (value: number) => string;
-  /** 0.25 → "25%" in English, "25 %" in French. */
-  percent: (value: number) => string;
+export interface NumberFormat extends NumberTypography {
   /**
    * A number as the CSV export writes it, for the locale's spreadsheet: 9600.5 → "9600.50" in English,
    * "9600,50" in French (the semicolon file); no thousands separator, cents only when there are some.
    */
   csv: (value: number) => string;
-  /**
-   * An amount as a page writes it: 20400.5 → "20,400.50" in English, "20 400,50" in French, with a
-   * no-break space (U+00A0) as the French pages have, not the narrow one Intl gives; cents only when
-   * there are some.
-   */
-  amount: (value: number) => string;
 }
 
-/** Numbers written the way the page's locale writes them. */
+/**
+ * Numbers written the way the page's locale writes them (src/i18n/typography.ts), and as the CSV
+ * export writes them.
+ */
 export function useNumberFormat(): NumberFormat {
   const {i18n} = useDocusaurusContext();
   const locale = i18n.currentLocale;
   return useMemo(() => {
-    const number = new Intl.NumberFormat(locale);
-    const percent = new Intl.NumberFormat(locale, {style: 'percent'});
     const whole = new Intl.NumberFormat(locale, {useGrouping: false, maximumFractionDigits: 0});
     const cents = new Intl.NumberFormat(locale, {
       useGrouping: false,
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     });
-    const amount = new Intl.NumberFormat(locale, {minimumFractionDigits: 2, maximumFractionDigits: 2});
     return {
-      number: (value) => number.format(value),
-      hours: (value) => `${number.format(value)}\u00a0h`,
-      percent: (value) => percent.format(value),
+      ...numberTypographyOf(locale),
       csv: (value) => (Number.isInteger(value) ? whole : cents).format(value),
-      amount: (value) => (Number.isInteger(value) ? number : amount).format(value).replace(/[\u00a0\u202f]/g, '\u00a0'),
     };
   }, [locale]);
 }

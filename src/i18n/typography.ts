@@ -1,0 +1,128 @@
+/**
+ * The typography of each language in what components and drawings print: menu paths and their
+ * shortcuts (`<Menu>`, src/components/Menu.tsx), lists of names, hours, amounts and percentages
+ * (the drawings, src/components/illustrations/), and the quotation marks of the language. One row
+ * per locale, settled against Apple's own user guides in that language (CONTENT.md, "Typography
+ * printed by components", cites them); components ask here and hold no rule of their own.
+ *
+ * Evidence behind the rows:
+ * - ja: Pages for Mac User Guide (support.apple.com/ja-jp/guide/pages/tand23f7b5d7): each name in
+ *   brackets, no space around ">": 「挿入」>「行区切り」と選択します. The site's Japanese pages
+ *   write shortcuts in full-width parentheses, （⌘,）, and counters with no space (「25%」「120時間」).
+ * - zh-Hans: the Chinese pages name UI elements in “” (CONTENT.md, settled with Apple's Chinese
+ *   guides), so each name is quoted and joined as in Japanese, “文件”>“导出” (no Chinese guide page
+ *   with a menu path was found to confirm the spacing); full-width （） around a shortcut as the
+ *   pages wrote （⌘,）; a space between a digit and a Chinese unit (8 小时), none before %.
+ * - de: Apple's German guides quote names, „Einstellungen“ > „Bildschirmzeit“
+ *   (support.apple.com/de-ch/guide/ipad/ipadaf2aa9f2); the site's German pages bold every UI name
+ *   instead (**Fertig**), so a menu path is bold too until the German reading decides otherwise.
+ *   25 % and 36.800 as Intl writes them; hours "Std.", the unit macOS's own formatters (CLDR) print.
+ * - nl: Apple's Dutch guides write Apple-menu > 'Systeemvoorkeuren'
+ *   (support.apple.com/nl-nl/guide/mac-mini/apd8e4493b23); bold on this site, as German. 25%, 8 uur.
+ * - fr: bold and unquoted, as the French pages name every UI element (Apple's English and Spanish
+ *   guides write the path unquoted, Insert > Line Break; no French page was found to cite); a narrow
+ *   no-break space (U+202F) before % and h, and between thousands, as Intl writes them.
+ * - A list of names (a post's platforms) is joined with the language's enumeration comma, not
+ *   Intl.ListFormat: its Japanese and Chinese "unit" lists have no separator at all ("iOS macOS").
+ */
+
+/** The rules of one language. */
+export interface Typography {
+  /**
+   * How a UI name (a menu, a command) is set apart: in bold, or between `quotes`, as that
+   * language's guides and the site's pages in it do.
+   */
+  uiName: 'bold' | 'quoted';
+  /** The language's quotation marks, opening and closing. */
+  quotes: [string, string];
+  /** Between the names of a menu path. */
+  menuSeparator: string;
+  /** Around a shortcut that follows a menu path: `[before, after]`. */
+  shortcut: readonly [string, string];
+  /** Between the items of a list of names. */
+  listSeparator: string;
+  /** After a number of hours: the space and the unit. */
+  hours: string;
+  /** Before the % sign. */
+  percentSpace: string;
+}
+
+const NBSP = '\u00a0';
+/** Narrow no-break space, the French espace fine insécable. */
+const NNBSP = '\u202f';
+
+/** English, French, German and Dutch: a bold path, " > " between names, " (⌘N)" after it. */
+const latin = {uiName: 'bold', menuSeparator: ' > ', shortcut: [' (', ')'], listSeparator: ', '} as const;
+/** Japanese and Chinese: each name quoted, ">" alone between them, "（⌘N）" after it, "、" in lists. */
+const cjk = {uiName: 'quoted', menuSeparator: '>', shortcut: ['（', '）'], listSeparator: '、'} as const;
+
+const typographies: Record<string, Typography> = {
+  en: {...latin, quotes: ['“', '”'], hours: `${NBSP}h`, percentSpace: ''},
+  fr: {...latin, quotes: [`«${NBSP}`, `${NBSP}»`], hours: `${NNBSP}h`, percentSpace: NNBSP},
+  de: {...latin, quotes: ['„', '“'], hours: `${NBSP}Std.`, percentSpace: NBSP},
+  nl: {...latin, quotes: ['‘', '’'], hours: `${NBSP}uur`, percentSpace: ''},
+  ja: {...cjk, quotes: ['「', '」'], hours: '時間', percentSpace: ''},
+  'zh-Hans': {...cjk, quotes: ['“', '”'], hours: `${NBSP}小时`, percentSpace: ''},
+};
+
+/** The rules of `locale`; a locale without a row is a mistake, not English. */
+export function typographyOf(locale: string): Typography {
+  const rules = typographies[locale];
+  if (rules === undefined) throw new Error(`src/i18n/typography.ts has no rules for the locale "${locale}".`);
+  return rules;
+}
+
+/** Every locale with a row. */
+export const typographyLocales = Object.keys(typographies);
+
+/** `text` between the language's quotation marks. */
+export function quote(text: string, locale: string): string {
+  const [open, close] = typographyOf(locale).quotes;
+  return `${open}${text}${close}`;
+}
+
+/** A menu path's names as text: "File > Export > CSV…", 「ファイル」>「書き出す」>「CSV…」. */
+export function menuPathText(names: string[], locale: string): string {
+  const rules = typographyOf(locale);
+  const shown = rules.uiName === 'quoted' ? names.map((name) => quote(name, locale)) : names;
+  return shown.join(rules.menuSeparator);
+}
+
+/** A shortcut as it follows a menu path: " (⌘N)", "（⌘N）". */
+export function shortcutText(keys: string, locale: string): string {
+  const [before, after] = typographyOf(locale).shortcut;
+  return `${before}${keys}${after}`;
+}
+
+/** Names as a list: "Mac, iPhone and iPad", "Mac、iPhone と iPad". */
+export function listText(names: string[], locale: string): string {
+  return names.join(typographyOf(locale).listSeparator);
+}
+
+/** Numbers, hours, percentages and amounts of `locale`. */
+export interface NumberTypography {
+  /** 36800 → "36,800", "36 800" (U+202F) in French, "36.800" in German. */
+  number: (value: number) => string;
+  /** 460 → "460 h", "460時間", "460 小时". */
+  hours: (value: number) => string;
+  /** 0.25 → "25%", "25 %" (U+202F) in French, "25 %" in German. */
+  percent: (value: number) => string;
+  /**
+   * An amount as a page writes it: 20400.5 → "20,400.50" in English, "20 400,50" in French, with a
+   * no-break space (U+00A0) as the French pages have, not the narrow one Intl gives; cents only when
+   * there are some.
+   */
+  amount: (value: number) => string;
+}
+
+export function numberTypographyOf(locale: string): NumberTypography {
+  const rules = typographyOf(locale);
+  const number = new Intl.NumberFormat(locale);
+  const cents = new Intl.NumberFormat(locale, {minimumFractionDigits: 2, maximumFractionDigits: 2});
+  return {
+    number: (value) => number.format(value),
+    hours: (value) => `${number.format(value)}${rules.hours}`,
+    percent: (value) => `${number.format(Math.round(value * 100))}${rules.percentSpace}%`,
+    amount: (value) => (Number.isInteger(value) ? number : cents).format(value).replace(/[\u00a0\u202f]/g, NBSP),
+  };
+}

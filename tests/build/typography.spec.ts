@@ -1,0 +1,139 @@
+/**
+ * What components print follows the typography of the page's language (src/i18n/typography.ts;
+ * CONTENT.md, "Typography printed by components"): on a built page of each locale, a menu path
+ * with its shortcut (`<Menu item="edit.find.find" keys />` on the find page), a drawing's hours
+ * and amounts (the columns view's totals row) and percentages (the chart view's zoom control), and
+ * a post's list of platforms. The expected strings are written out per locale, as a reader of that
+ * language expects them, not computed with the module they check.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {load} from 'cheerio';
+import {test, expect} from '@playwright/test';
+import {i18n} from '../../config/i18n';
+import {listText, menuPathText, shortcutText, typographyOf} from '../../src/i18n/typography';
+import {buildDir} from '../support/build-dir';
+
+const NBSP = '\u00a0';
+const NNBSP = '\u202f';
+
+type Expected = {
+  /** The menu path and its shortcut, as the find page's first step shows them. */
+  menu: string;
+  /** Whether the path is bold (Latin scripts) or each name quoted, beside the text with no space (Japanese, Chinese). */
+  bold: boolean;
+  /** The columns view's totals: effort, cost, budget. */
+  totals: [string, string, string];
+  /** The chart view's zoom at 100 %, as its control shows it. */
+  percent: string;
+  /** Release 1.0's platforms. */
+  platforms: string;
+};
+
+const expected: Record<string, Expected> = {
+  en: {
+    menu: 'Edit > Find > Find… (⌘F)',
+    bold: true,
+    totals: [`460${NBSP}h`, '36,800', '39,000'],
+    percent: '100%',
+    platforms: 'Mac, iPhone and iPad',
+  },
+  fr: {
+    menu: 'Édition > Rechercher > Rechercher… (⌘F)',
+    bold: true,
+    totals: [`460${NNBSP}h`, `36${NNBSP}800`, `39${NNBSP}000`],
+    percent: `100${NNBSP}%`,
+    platforms: 'Mac, iPhone et iPad',
+  },
+  de: {
+    menu: 'Bearbeiten > Suchen > Suchen … (⌘F)',
+    bold: true,
+    totals: [`460${NBSP}Std.`, '36.800', '39.000'],
+    percent: `100${NBSP}%`,
+    platforms: 'Mac, iPhone und iPad',
+  },
+  nl: {
+    menu: 'Wijzig > Zoek > Zoek… (⌘F)',
+    bold: true,
+    totals: [`460${NBSP}uur`, '36.800', '39.000'],
+    percent: '100%',
+    platforms: 'Mac, iPhone en iPad',
+  },
+  ja: {
+    menu: '「編集」>「検索」>「検索…」（⌘F）',
+    bold: false,
+    totals: ['460時間', '36,800', '39,000'],
+    percent: '100%',
+    platforms: 'Mac、iPhone と iPad',
+  },
+  'zh-Hans': {
+    menu: '“编辑”>“查找”>“查找…”（⌘F）',
+    bold: false,
+    totals: [`460${NBSP}小时`, '36,800', '39,000'],
+    percent: '100%',
+    platforms: 'Mac、iPhone 和 iPad',
+  },
+};
+
+/** The built page of `route` in `locale`, parsed. */
+function page(locale: string, route: string) {
+  const prefix = locale === i18n.defaultLocale ? '' : locale;
+  return load(readFileSync(path.join(buildDir, prefix, route, 'index.html'), 'utf8'));
+}
+
+test('every locale has its expected strings here', () => {
+  expect(Object.keys(expected).sort()).toEqual([...i18n.locales].sort());
+});
+
+for (const locale of i18n.locales) {
+  const want = expected[locale];
+
+  test(`${locale}: a menu path and its shortcut read as the language writes them`, () => {
+    const $ = page(locale, 'mac/maintenance/basics/find-node');
+    const step = $('article ol li').first().text();
+    expect(step).toContain(want.menu);
+    const names = want.menu.replace(/ ?[(（].*$/, '');
+    if (want.bold) {
+      expect($('article ol li').first().find('strong').first().text()).toBe(names);
+    } else {
+      // No bold beside full-width marks, and no space between the quoted names and the sentence.
+      expect($('article ol li').first().find('strong').text()).not.toContain(names);
+      expect(step).not.toContain(` ${want.menu}`);
+      expect(step).not.toContain(`${want.menu} `);
+    }
+  });
+
+  test(`${locale}: a drawing's hours, amounts and percentages read as the language writes them`, () => {
+    const columns = page(locale, 'mac/customization/columns-view');
+    const texts = columns('article svg text')
+      .map((_, element) => columns(element).text())
+      .get();
+    // The totals row: effort, cost, budget, side by side.
+    const at = texts.indexOf(want.totals[0]);
+    expect(at, `${want.totals[0]} in ${JSON.stringify(texts)}`).toBeGreaterThan(-1);
+    expect(texts.slice(at, at + 3)).toEqual(want.totals);
+    const chart = page(locale, 'mac/customization/chart-view');
+    const chartTexts = chart('article svg text')
+      .map((_, element) => chart(element).text())
+      .get();
+    expect(chartTexts).toContain(want.percent);
+  });
+
+  test(`${locale}: a post's list of platforms reads as the language writes it`, () => {
+    const $ = page(locale, 'blog/release10');
+    const platforms = $('dd')
+      .map((_, element) => $(element).text())
+      .get();
+    expect(platforms).toContain(want.platforms);
+  });
+}
+
+test('the rules of the module, each on its own', () => {
+  expect(menuPathText(['File', 'New'], 'fr')).toBe('File > New');
+  expect(menuPathText(['ファイル', '新規'], 'ja')).toBe('「ファイル」>「新規」');
+  expect(shortcutText('⌘N', 'de')).toBe(' (⌘N)');
+  expect(shortcutText('⌘N', 'zh-Hans')).toBe('（⌘N）');
+  expect(listText(['Mac', 'iPhone と iPad'], 'ja')).toBe('Mac、iPhone と iPad');
+  // A locale the table forgot is an error at build time, not English typography in disguise.
+  expect(() => typographyOf('it')).toThrow(/no rules for the locale "it"/);
+});
