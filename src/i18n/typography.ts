@@ -16,7 +16,8 @@
  * - de: Apple's German guides quote names, „Einstellungen“ > „Bildschirmzeit“
  *   (support.apple.com/de-ch/guide/ipad/ipadaf2aa9f2); the site's German pages bold every UI name
  *   instead (**Fertig**), so a menu path is bold too until the German reading decides otherwise.
- *   25 % and 36.800 as Intl writes them; hours "Std.", the unit macOS's own formatters (CLDR) print.
+ *   25 % and 36.800 as Intl writes them; hours "h" (the SI symbol, as German technical writing
+ *   sets it: "Std." did not fit the columns drawing's 52 px column).
  * - nl: Apple's Dutch guides write Apple-menu > 'Systeemvoorkeuren'
  *   (support.apple.com/nl-nl/guide/mac-mini/apd8e4493b23); bold on this site, as German. 25%, 8 uur.
  * - fr: bold and unquoted, as the French pages name every UI element (Apple's English and Spanish
@@ -59,7 +60,7 @@ const cjk = {uiName: 'quoted', menuSeparator: '>', shortcut: ['（', '）'], lis
 const typographies: Record<string, Typography> = {
   en: {...latin, quotes: ['“', '”'], hours: `${NBSP}h`, percentSpace: ''},
   fr: {...latin, quotes: [`«${NBSP}`, `${NBSP}»`], hours: `${NNBSP}h`, percentSpace: NNBSP},
-  de: {...latin, quotes: ['„', '“'], hours: `${NBSP}Std.`, percentSpace: NBSP},
+  de: {...latin, quotes: ['„', '“'], hours: `${NBSP}h`, percentSpace: NBSP},
   nl: {...latin, quotes: ['‘', '’'], hours: `${NBSP}uur`, percentSpace: ''},
   ja: {...cjk, quotes: ['「', '」'], hours: '時間', percentSpace: ''},
   'zh-Hans': {...cjk, quotes: ['“', '”'], hours: `${NBSP}小时`, percentSpace: ''},

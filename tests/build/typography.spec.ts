@@ -48,7 +48,7 @@ const expected: Record<string, Expected> = {
   de: {
     menu: 'Bearbeiten > Suchen > Suchen … (⌘F)',
     bold: true,
-    totals: [`460${NBSP}Std.`, '36.800', '39.000'],
+    totals: [`460${NBSP}h`, '36.800', '39.000'],
     percent: `100${NBSP}%`,
     platforms: 'Mac, iPhone und iPad',
   },
