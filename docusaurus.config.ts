@@ -66,7 +66,7 @@ const themeConfig: ThemeConfig = {
     // Sized so that the browser reserves its box before the image arrives (Infima shows it 2rem high).
     logo: {alt: '', src: 'img/logo.svg', width: 32, height: 32},
     items: [
-      {type: 'doc', docId: 'intro', position: 'left', label: 'Tutorial'},
+      {type: 'doc', docId: 'intro', position: 'left', label: 'Quick start'},
       {to: '/blog', position: 'left', label: 'News'},
       {type: 'localeDropdown', position: 'right'},
     ],

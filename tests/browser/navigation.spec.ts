@@ -8,7 +8,7 @@ test.describe('navbar on a wide screen', () => {
     await page.goto('/fr/faq');
     await site.navbar.getByRole('link', {name: 'Nouveautés'}).click();
     await expect(page).toHaveURL(/\/fr\/blog$/);
-    await site.navbar.getByRole('link', {name: 'Tutoriel'}).click();
+    await site.navbar.getByRole('link', {name: 'Démarrage rapide'}).click();
     await expect(page).toHaveURL(/\/fr\/$/);
 
     await site.navbar.getByRole('button', {name: 'Français'}).hover();
@@ -17,7 +17,7 @@ test.describe('navbar on a wide screen', () => {
     await languages.filter({hasText: 'Deutsch'}).click();
     await expect(page).toHaveURL(/\/de\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
-    await expect(page.getByRole('link', {name: 'Anleitung'})).toBeVisible();
+    await expect(site.navbar.getByRole('link', {name: 'Schnellstart'})).toBeVisible();
   });
 
   test('the skip link moves focus to the main content', async ({page, site}) => {

@@ -102,7 +102,7 @@ export default function AiGenerationFlow(): JSX.Element {
     caption: translate({
       id: 'illustration.aiGenerationFlow.caption',
       message:
-        'Nothing reaches OpenAI before you press Send, and nothing enters your document before you have reviewed the proposal.',
+        'Nothing reaches OpenAI before you click or tap Send, and nothing enters your document before you have reviewed the proposal.',
       description: 'Caption of the AI generation flow illustration',
     }),
     description: translate({id: 'illustration.aiGenerationFlow.description', message: 'Project description'}),

@@ -53,11 +53,15 @@ export default function IPadLayout(): JSX.Element {
         </text>
         <OutlineList rows={exampleOutline(p)} x={38} y={92} width={168} indent={16} gap={5} disclosure />
 
-        {/* Toolbar of the content: view switcher, add node, AI generation, share. */}
+        {/* Toolbar of the content: view switcher, add node, AI generation, More (⋯), share. */}
         <rect className={s.box} x={300} y={37} width={60} height={20} rx={6} />
         <rect className={s.accent} x={300} y={37} width={30} height={20} rx={6} />
         <path className={s.line} d="M410 40 V54 M403 47 H417" />
         <path className={s.line} d="M450 40 Q451 46 457 47 Q451 48 450 54 Q449 48 443 47 Q449 46 450 40 Z" />
+        <circle className={s.line} cx={610} cy={47} r={8} />
+        {[606, 610, 614].map((cx) => (
+          <circle key={cx} className={s.line} cx={cx} cy={47} r={0.6} />
+        ))}
         <path className={s.line} d="M649 44 H647 V55 H661 V44 H659 M654 49 V36 M650 40 L654 36 L658 40" />
 
         {/* Content: the chart, node 1.2 selected. */}
