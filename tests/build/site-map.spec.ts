@@ -124,6 +124,11 @@ test('the nginx config holds the redirects and not-found pages of the site map',
     const notFoundMap = /map \$uri \$not_found_page \{\n([^}]*)\}/.exec(files['site.conf'])?.[1];
     expect(notFoundMap).toBe('    default /404.html;\n    "~^/fr(?:/|$)" "/fr/404.html";\n');
     expect(files['security-headers.conf']).toContain(siteMap.scriptHashes.join(' '));
+    // HSTS only for a site served over HTTPS, when asked.
+    expect(files['security-headers.conf']).not.toContain('Strict-Transport-Security');
+    expect(renderNginxConfig(siteMap, {...options, hsts: true})['security-headers.conf']).toContain(
+      'add_header Strict-Transport-Security "max-age=31536000" always;\n',
+    );
   } finally {
     remove();
   }

@@ -59,6 +59,10 @@ test('bad requests get a clean 4xx and nothing outside the build', async ({http}
     // Inside the build once resolved, but no link has a `..`: refused all the same.
     ['GET', '/fr/faq/../ios', 400],
     ['GET', '/fr/faq/.%2e/ios', 400],
+    // However the `..` segment ends: a raw `#` (a fragment to nginx, where it once answered 200).
+    ['GET', '/fr/faq/..#x', 400],
+    ['GET', '/fr/faq/.%2E#top', 400],
+    ['GET', '/fr/faq/..?x=1', 400],
     ['GET', `/fr/${'a'.repeat(5000)}`, 414],
     // Beyond nginx's request-line buffer (8k): refused before any config applies.
     ['GET', `/fr/${'a'.repeat(9000)}`, 414],
