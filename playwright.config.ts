@@ -1,6 +1,6 @@
 /**
  * Build, browser, cross-engine, HTTP and load tests. They run against the site built by `npm test`
- * (build/, with the test-only pages), served on loopback by both servers of tests/support/servers.ts:
+ * (build/, with the test-only pages), served on loopback by each server of tests/support/servers.ts (Node, nginx, the CDN runtime):
  * the browser suite and the cross-engine checks once, against nginx with the production config (the
  * host readers get); what the servers answer by themselves (tests/http/, tests/load/) against each.
  * Chromium is Debian's (/usr/bin/chromium, or CHROME_PATH): Playwright cannot download its own here.
@@ -55,13 +55,14 @@ export default defineConfig<ServerUnderTest, {engine: EngineName}>({
       args: chromiumArgs,
     },
   },
-  // Both servers for every run: which tests a run selects does not change what it serves.
+  // Every server for every run: which tests a run selects does not change what it serves.
   webServer: SERVER_NAMES.map((server) => ({
     command: servers[server].command,
     gracefulShutdown: servers[server].gracefulShutdown,
     env: {PORT: String(servers[server].port), HOST: '127.0.0.1'},
     url: `${originOf(server)}/fr/`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    // workerd (the CDN runtime) takes 15–40 s to start on two busy cores.
+    timeout: 120_000,
   })),
 });

@@ -7,7 +7,8 @@
  * logs, temp files: <out-dir>/run), `--port` PORT (8080), `--host` HOST (every address),
  * `--error-log` NGINX_ERROR_LOG (<run-dir>/error.log; `stderr`), `--access-log` NGINX_ACCESS_LOG
  * (<run-dir>/access.log; `off`), `--user` NGINX_USER (workers' user when nginx starts as root),
- * `--brotli` BROTLI (auto, on, off). A login's $USER must never become `user root;`, hence
+ * `--brotli` BROTLI (auto, on, off), `--hsts` HSTS (off, on: Strict-Transport-Security, for a
+ * site served over HTTPS). A login's $USER must never become `user root;`, hence
  * the NGINX_ prefixes.
  */
 import {existsSync} from 'node:fs';
@@ -26,7 +27,14 @@ const ENVIRONMENT = {
   'access-log': 'NGINX_ACCESS_LOG',
   user: 'NGINX_USER',
   brotli: 'BROTLI',
+  hsts: 'HSTS',
 } as const;
+
+/** An on/off option's value; anything else is a mistake worth naming. */
+function onOrOff(name: string, value: string): boolean {
+  if (value !== 'on' && value !== 'off') throw new ConfigError(`--${name} is on or off, not ${value}`);
+  return value === 'on';
+}
 
 function main(): void {
   // Strict: an unknown option is a typo, and a config that ignored it would hide it.
@@ -49,6 +57,7 @@ function main(): void {
     accessLog: option('access-log') ?? path.join(runDir, 'access.log'),
     user: option('user'),
     brotliModule: brotliModule(option('brotli') ?? 'auto'),
+    hsts: onOrOff('hsts', option('hsts') ?? 'off'),
   };
   if (!existsSync(path.join(buildDir, 'index.html'))) {
     throw new ConfigError(`No built site in ${buildDir}: run \`npm run build\` first.`);
@@ -67,7 +76,8 @@ function main(): void {
   const nginxConf = path.join(outDir, 'nginx.conf');
   console.log(
     `nginx config for ${buildDir} on port ${port}: ${siteMap.scriptHashes.length} inline script hashes, ` +
-      `${siteMap.redirects.size} redirects, brotli ${options.brotliModule ? 'on' : 'off'}.\n` +
+      `${siteMap.redirects.size} redirects, brotli ${options.brotliModule ? 'on' : 'off'}, ` +
+      `HSTS ${options.hsts ? 'on' : 'off'}.\n` +
       `  nginx -t -c ${nginxConf}   # check\n  nginx -c ${nginxConf} -g 'daemon off;'   # run`,
   );
 }

@@ -71,9 +71,23 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
   ].join('; ');
 }
 
+/**
+ * HTTPS only, for a year, once a browser has seen it over HTTPS. Sent by the host that ends TLS,
+ * never over plain HTTP (browsers ignore it there, and a local `npm run serve` must not claim
+ * `localhost`): nginx with `--hsts on`, Cloudflare Pages (HTTPS only) always; never the Node
+ * server. No includeSubDomains: the site cannot speak for its domain's other hosts.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
+export interface SecurityOptions {
+  /** The site is served over HTTPS: send Strict-Transport-Security. */
+  hsts?: boolean;
+}
+
 /** The headers every response carries: pages, assets, redirects, 404s and refusals alike. */
-export function securityHeaders(scriptHashes: string[]): Record<string, string> {
+export function securityHeaders(scriptHashes: string[], {hsts = false}: SecurityOptions = {}): Record<string, string> {
   return {
+    ...(hsts ? {'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY} : {}),
     'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',

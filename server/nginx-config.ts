@@ -65,6 +65,8 @@ export interface NginxOptions {
   user?: string;
   /** The brotli module to load, or undefined for gzip only. */
   brotliModule?: string;
+  /** Send Strict-Transport-Security: for a server (or the proxy before it) that serves HTTPS. */
+  hsts?: boolean;
 }
 
 /**
@@ -190,7 +192,7 @@ export function renderNginxConfig(siteMap: SiteMap, options: NginxOptions): Reco
     MAX_PATH_LENGTH_PLUS_ONE: String(MAX_PATH_LENGTH + 1),
   };
   const files: Record<string, string> = {
-    'security-headers.conf': `# ${notice}\n${renderSecurityHeaders(securityHeaders(siteMap.scriptHashes))}`,
+    'security-headers.conf': `# ${notice}\n${renderSecurityHeaders(securityHeaders(siteMap.scriptHashes, {hsts: options.hsts}))}`,
     'redirects.map': `# ${notice}\n${renderRedirects(redirects)}`,
     'types.conf': `# ${notice}\n${types}`,
     'site.conf': fill(template('site.conf.template'), values),

@@ -5,11 +5,12 @@
  * looks requests up in it, the nginx config is rendered from it, and the link check and the
  * route-manifest test read it: a URL leads to the same place for all of them.
  *
- * Reading it walks the build and reads every page once; `latestSiteMap` reads it again when
- * the build changes, so that no request ever reads a page to answer.
+ * Reading it walks the build and reads every page once (`loadSiteMap` without blocking, for the
+ * Node server, which reads it again when the build changes: server/served-build.ts), so that no
+ * request ever reads a page to answer.
  */
 import {createHash} from 'node:crypto';
-import {type Stats, promises as fs, readFileSync, readdirSync, statSync} from 'node:fs';
+import {promises as fs, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {defaultLocale, i18n} from '../config/i18n';
 
@@ -42,6 +43,8 @@ export interface SiteMap {
   origin: string | undefined;
   /** The locale path a URL or build path belongs to (`/fr/faq` → `fr`); '' for the default locale. */
   localeOf(urlPath: string): string;
+  /** The not-found page of the locale of a URL (`/fr/nope` → `/fr/404.html`). */
+  notFoundPage(urlPath: string): string;
   /** Where a decoded request path leads; `..` segments must have been refused before. */
   lookup(urlPath: string): Destination;
 }
@@ -84,6 +87,19 @@ function filesOf(root: string): string[] {
   return files.sort();
 }
 
+/** filesOf, a folder at a time without blocking. */
+async function listFiles(root: string): Promise<string[]> {
+  const files: string[] = [];
+  const walk = async (dir: string, buildDir: string): Promise<void> => {
+    for (const entry of await fs.readdir(dir, {withFileTypes: true})) {
+      if (entry.isDirectory()) await walk(path.join(dir, entry.name), `${buildDir}${entry.name}/`);
+      else if (entry.isFile()) files.push(`${buildDir}${entry.name}`);
+    }
+  };
+  await walk(root, '/');
+  return files.sort();
+}
+
 /** The two paths of a page, `x/index.html` and `x.html`, either of which it is built at; the root page has one. */
 function formsOf(htmlPath: string): string[] {
   const page = htmlPath.replace(/(\/index)?\.html$/, '');
@@ -99,14 +115,17 @@ function pageFilesFor(htmlPath: string): string[] {
   return htmlPath.endsWith('.html') && !htmlPath.endsWith('/404.html') ? formsOf(htmlPath) : [];
 }
 
-/** The pages among `files`, read once: their canonical paths, the hashes of their inline scripts, the site's origin. */
-function readPages(root: string, files: string[]): {pages: Page[]; scriptHashes: string[]; origin?: string} {
+/** The pages among `files` (their HTML given by `htmlOf`): their canonical paths, the hashes of their inline scripts, the site's origin. */
+function readPages(
+  files: string[],
+  htmlOf: (file: string) => string,
+): {pages: Page[]; scriptHashes: string[]; origin?: string} {
   const hashes = new Set<string>();
   let origin: string | undefined;
   const pages = files
     .filter((file) => file.endsWith('.html'))
     .map((file): Page => {
-      const html = readFileSync(path.join(root, file), 'utf8');
+      const html = htmlOf(file);
       for (const script of inlineScripts(html)) hashes.add(scriptHashSource(script));
       const href = canonicalHrefOf(html);
       if (href === undefined) return {file, canonical: undefined};
@@ -140,8 +159,33 @@ function pageRequestsOf(pages: Page[], files: Set<string>): Map<string, Destinat
 export function readSiteMap(buildDir: string, localePaths: string[] = LOCALE_PATHS): SiteMap {
   const root = path.resolve(buildDir);
   const files = filesOf(root);
+  return siteMapOf(root, localePaths, files, (file) => readFileSync(path.join(root, file), 'utf8'));
+}
+
+/**
+ * readSiteMap without blocking: the build is listed and its pages read a few at a time, so that a
+ * server keeps answering while it reads a new build. Rejects as readSiteMap throws.
+ */
+export async function loadSiteMap(buildDir: string, localePaths: string[] = LOCALE_PATHS): Promise<SiteMap> {
+  const root = path.resolve(buildDir);
+  const files = await listFiles(root);
+  const htmls = new Map<string, string>();
+  const pageFiles = files.filter((file) => file.endsWith('.html'));
+  for (let start = 0; start < pageFiles.length; start += PAGES_READ_AT_ONCE) {
+    const batch = pageFiles.slice(start, start + PAGES_READ_AT_ONCE);
+    const read = await Promise.all(batch.map((file) => fs.readFile(path.join(root, file), 'utf8')));
+    batch.forEach((file, index) => htmls.set(file, read[index]));
+  }
+  return siteMapOf(root, localePaths, files, (file) => htmls.get(file)!);
+}
+
+/** Enough to keep the disk busy, few enough that requests get their turn between batches. */
+const PAGES_READ_AT_ONCE = 16;
+
+/** The site map of the build in `root`, which holds `files` (`htmlOf` gives a page's HTML). */
+function siteMapOf(root: string, localePaths: string[], files: string[], htmlOf: (file: string) => string): SiteMap {
   const fileSet = new Set(files);
-  const {pages, scriptHashes, origin} = readPages(root, files);
+  const {pages, scriptHashes, origin} = readPages(files, htmlOf);
   const pageRequests = pageRequestsOf(pages, fileSet);
   const redirects = new Map<string, string>();
   for (const [request, destination] of pageRequests) {
@@ -156,10 +200,9 @@ export function readSiteMap(buildDir: string, localePaths: string[] = LOCALE_PAT
   const localeOf = (urlPath: string) =>
     localePaths.find((locale) => urlPath === `/${locale}` || urlPath.startsWith(`/${locale}/`)) ?? '';
   // A locale without its own not-found page (a build of fewer locales) gets the root one.
-  const notFound = (urlPath: string): Destination => ({
-    file: notFoundPages.get(localeOf(urlPath)) ?? notFoundPages.get('') ?? '/404.html',
-    status: 404,
-  });
+  const notFoundPage = (urlPath: string) =>
+    notFoundPages.get(localeOf(urlPath)) ?? notFoundPages.get('') ?? '/404.html';
+  const notFound = (urlPath: string): Destination => ({file: notFoundPage(urlPath), status: 404});
 
   return {
     root,
@@ -170,6 +213,7 @@ export function readSiteMap(buildDir: string, localePaths: string[] = LOCALE_PAT
     scriptHashes,
     origin,
     localeOf,
+    notFoundPage,
     lookup(requested) {
       // As nginx does: `//` is `/`, `/./` nothing.
       const urlPath = path.posix.normalize(requested);
@@ -179,30 +223,5 @@ export function readSiteMap(buildDir: string, localePaths: string[] = LOCALE_PAT
       const file = [urlPath, `${dir}index.html`, `${dir.slice(0, -1)}.html`].find((f) => fileSet.has(f));
       return file === undefined ? notFound(urlPath) : {file, status: 200};
     },
-  };
-}
-
-/**
- * The site map of the build in `root` as it is now, for a server that outlives builds. Every
- * locale's build rewrites its own `index.html`: when the modification time of one of them
- * changes, the map is read again. Checking takes a few `stat`s a request; mid-build, when a page
- * goes while the map is read, the last map stays until the next request.
- */
-export function latestSiteMap(root: string, localePaths: string[] = LOCALE_PATHS): () => Promise<SiteMap> {
-  const homePages = ['', ...localePaths].map((locale) => path.join(root, locale, 'index.html'));
-  const stampOf = (stats: (Stats | undefined)[]) => stats.map((stat) => stat?.mtimeMs ?? 0).join(' ');
-  let stamp = stampOf(homePages.map((file) => statSync(file, {throwIfNoEntry: false})));
-  let siteMap = readSiteMap(root, localePaths);
-  return async () => {
-    const now = stampOf(await Promise.all(homePages.map((file) => fs.stat(file).catch(() => undefined))));
-    if (now !== stamp) {
-      try {
-        siteMap = readSiteMap(root, localePaths);
-        stamp = now;
-      } catch {
-        // A page went between listing and reading: the build is being rewritten, try again later.
-      }
-    }
-    return siteMap;
   };
 }

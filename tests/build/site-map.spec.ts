@@ -124,12 +124,17 @@ test('the nginx config holds the redirects and not-found pages of the site map',
     const notFoundMap = /map \$uri \$not_found_page \{\n([^}]*)\}/.exec(files['site.conf'])?.[1];
     expect(notFoundMap).toBe('    default /404.html;\n    "~^/fr(?:/|$)" "/fr/404.html";\n');
     expect(files['security-headers.conf']).toContain(siteMap.scriptHashes.join(' '));
+    // HSTS only for a site served over HTTPS, when asked.
+    expect(files['security-headers.conf']).not.toContain('Strict-Transport-Security');
+    expect(renderNginxConfig(siteMap, {...options, hsts: true})['security-headers.conf']).toContain(
+      'add_header Strict-Transport-Security "max-age=31536000" always;\n',
+    );
   } finally {
     remove();
   }
 });
 
-test('the Node server reads the site map again when a locale is rebuilt, not on each request', async () => {
+test('the Node server reads the site map again when a locale is rebuilt, neither on each request nor in its way', async () => {
   const {root, remove} = syntheticBuild(FILES);
   const server = createStaticServer({root, localePaths: LOCALES});
   try {
@@ -144,10 +149,12 @@ test('the Node server reads the site map again when a locale is rebuilt, not on 
     writeBuildFiles(root, {'fr/news/index.html': pageHtml('/fr/news', '<script>news()</script>')});
     expect((await request(origin, '/fr/news')).status).toBe(404);
 
-    // The French build rewrites its home page: the next request gets the new build.
+    // The French build rewrites its home page: the request that notices it is answered at once,
+    // from the build it had (the new one is read off the request path), and later ones get the new build.
     writeBuildFiles(root, {'fr/index.html': pageHtml('/fr/')});
     utimesSync(`${root}/fr/index.html`, new Date(), new Date(Date.now() + 60_000));
-    expect((await request(origin, '/fr/news')).status).toBe(200);
+    expect((await request(origin, '/fr/news')).status).toBe(404);
+    await expect.poll(async () => (await request(origin, '/fr/news')).status).toBe(200);
     const redirect = await request(origin, '/fr/news/index.html');
     expect([redirect.status, redirect.headers.location]).toEqual([301, '/fr/news']);
     expect(await scriptSrc()).not.toBe(before);

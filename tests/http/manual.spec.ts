@@ -2,6 +2,7 @@
  * The PDF manuals (scripts/manual.ts) as each server sends them: a file like the samples, 200 with
  * application/pdf, the bytes of the build, not gzipped (a PDF's streams are compressed already),
  * revalidated like every file whose name does not change, with the security headers; HEAD alike.
+ * A revisit with the validators it got answers 304, a range 206 with those bytes only.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -31,4 +32,28 @@ test('each manual answers 200 application/pdf with the file of the build, in eve
       expect(head.body.length, file).toBe(0);
     }
   }
+});
+
+test('a manual is revalidated (304) and sent in ranges (206)', async ({http}) => {
+  const file = `/fr/${manualPath(MANUAL_PLATFORMS[0])}`;
+  const bytes = readFileSync(path.join(buildDir, file));
+  const first = await http.request(file);
+  const {etag, 'last-modified': lastModified} = first.headers;
+  expect(etag, 'ETag').toBeDefined();
+  expect(lastModified, 'Last-Modified').toBeDefined();
+  for (const validator of [{'If-None-Match': etag!}, {'If-Modified-Since': lastModified!}]) {
+    const revisit = await http.request(file, {headers: validator});
+    expect(revisit.status, JSON.stringify(validator)).toBe(304);
+    expect(revisit.body.length).toBe(0);
+  }
+  const range = await http.request(file, {headers: {Range: 'bytes=100-1099'}});
+  expect(range.status).toBe(206);
+  expect(range.headers['content-range']).toBe(`bytes 100-1099/${bytes.length}`);
+  expect(range.body.equals(bytes.subarray(100, 1100))).toBe(true);
+  const tail = await http.request(file, {headers: {Range: 'bytes=-500'}});
+  expect([tail.status, tail.body.equals(bytes.subarray(-500))]).toEqual([206, true]);
+  // A range beyond the end: refused, saying the length.
+  const beyond = await http.request(file, {headers: {Range: `bytes=${bytes.length + 10}-`}});
+  expect(beyond.status).toBe(416);
+  expect(beyond.headers['content-range']).toBe(`bytes */${bytes.length}`);
 });

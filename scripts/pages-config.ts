@@ -1,0 +1,42 @@
+/**
+ * `npm run pages-config`: writes the Cloudflare Pages config of a build, `_headers` and
+ * `_redirects` (server/pages-config.ts says what goes in them), into the folder Pages deploys.
+ *
+ * Options, `--name value` or the environment variable: `--build-dir` BUILD_DIR (build), `--out-dir`
+ * OUT_DIR (the build dir: Pages reads both files from the folder it deploys and serves neither),
+ * `--hsts` HSTS (on, off). Stops with one line naming the mistake, or the Pages limit exceeded.
+ */
+import {existsSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {ConfigError} from '../server/nginx-config';
+import {renderPagesConfig} from '../server/pages-config';
+import {readSiteMap} from '../server/site-map';
+
+function main(): void {
+  const {values} = parseArgs({
+    options: {'build-dir': {type: 'string'}, 'out-dir': {type: 'string'}, hsts: {type: 'string'}},
+  });
+  const buildDir = path.resolve(values['build-dir'] ?? (process.env.BUILD_DIR || 'build'));
+  const outDir = path.resolve(values['out-dir'] ?? (process.env.OUT_DIR || buildDir));
+  const hsts = values.hsts ?? (process.env.HSTS || 'on');
+  if (hsts !== 'on' && hsts !== 'off') throw new ConfigError(`--hsts is on or off, not ${hsts}`);
+  if (!existsSync(path.join(buildDir, 'index.html'))) {
+    throw new ConfigError(`No built site in ${buildDir}: run \`npm run build\` first.`);
+  }
+  const files = renderPagesConfig(readSiteMap(buildDir), {hsts: hsts === 'on'});
+  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(outDir, name), content);
+  const rules = (file: string) => files[file as keyof typeof files].split('\n').filter((l) => l && !/^[#\s]/.test(l));
+  console.log(
+    `Cloudflare Pages config for ${buildDir} in ${outDir}: ${rules('_redirects').length} redirects and rewrites, ` +
+      `${rules('_headers').length} header rules, HSTS ${hsts}.\n  npx wrangler pages deploy ${outDir}`,
+  );
+}
+
+try {
+  main();
+} catch (error) {
+  const usage = error instanceof ConfigError || String((error as {code?: string}).code).startsWith('ERR_PARSE_ARGS');
+  console.error(usage ? `pages-config: ${(error as Error).message.split('. ')[0]}` : error);
+  process.exit(1);
+}

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Serves build/ as Cloudflare Pages does, with its own runtime run locally (`wrangler pages dev`:
+# workerd, from npm), on a loopback port, in the foreground until SIGTERM: the third server of the
+# tests (tests/support/servers.ts). The build is linked (not copied) into a temporary folder that
+# also gets the `_headers` and `_redirects` of `npm run pages-config`, so build/ stays as the other
+# servers serve it; the folder goes when wrangler stops.
+#
+# PORT (3300), HOST (127.0.0.1) and BUILD_DIR (build) choose what and where. Offline: metrics off
+# (WRANGLER_SEND_METRICS=false); its warning that it cannot fetch `Request.cf` is harmless. The
+# compatibility date is pinned to one the bundled workerd supports (it refuses newer ones).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+port="${PORT:-3300}"
+host="${HOST:-127.0.0.1}"
+build="$(realpath "${BUILD_DIR:-build}")"
+dir="$(mktemp -d "${TMPDIR:-/tmp}/breakdown-pages.XXXXXX")"
+# Hard links: as fast as a symbolic link, and Pages does not follow symbolic links out of its folder.
+cp -al "$build" "$dir/site"
+# Plain HTTP on loopback: no HSTS, as for the other servers under test.
+node --require tsx/cjs scripts/pages-config.ts --build-dir "$dir/site" --hsts off >/dev/null
+
+export WRANGLER_SEND_METRICS=false
+# Its logs and state go to the temporary folder, not ~/.config or the repository.
+export WRANGLER_LOG_PATH="$dir/logs"
+cd "$dir"
+"$OLDPWD/node_modules/.bin/wrangler" pages dev "$dir/site" --ip "$host" --port "$port" \
+  --compatibility-date 2024-09-23 --persist-to "$dir/state" --log-level warn &
+pid=$!
+trap 'kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$dir"' EXIT
+trap 'exit 0' TERM INT
+status=0
+wait "$pid" || status=$?
+exit "$status"

@@ -1,0 +1,127 @@
+/**
+ * The Node server of `npm run serve` (server/static-server.ts) where a build changes or a client
+ * misbehaves, on small builds made here: a build it cannot serve is refused at start, a client that
+ * goes mid-download leaves no file open, a file gone since the server listed it answers the
+ * not-found page of its locale, and only the encodings a request accepts are used.
+ * tests/http/ checks what it answers on the real build, beside nginx.
+ */
+import {readdirSync, readlinkSync, rmSync} from 'node:fs';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import zlib from 'node:zlib';
+import {test, expect} from '@playwright/test';
+import {UnservableBuild} from '../../server/served-build';
+import {acceptsGzip, createStaticServer} from '../../server/static-server';
+import {request} from '../support/http-client';
+import {pageHtml, syntheticBuild} from '../support/synthetic-build';
+
+const LOCALES = ['fr'];
+const FILES = {
+  'index.html': pageHtml('/', 'English home'),
+  '404.html': pageHtml('/404.html', 'English not found'),
+  'fr/index.html': pageHtml('/fr/', 'Accueil'),
+  'fr/404.html': pageHtml('/fr/404.html', 'Page introuvable'),
+  'fr/faq/index.html': pageHtml('/fr/faq', 'FAQ'),
+  // Big enough that a client closing after the first bytes leaves most of it unsent.
+  'fr/manual/manual.pdf': `%PDF-${'x'.repeat(4_000_000)}`,
+};
+
+/** A server on a loopback port for a synthetic build of `files`; `close` stops it and removes the build. */
+async function serving(files: Record<string, string> = FILES) {
+  const {root, remove} = syntheticBuild(files);
+  const server = createStaticServer({root, localePaths: LOCALES});
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const close = () => {
+    server.closeAllConnections();
+    server.close();
+    remove();
+  };
+  return {root, origin, close};
+}
+
+/** How many descriptors this process (the server's) holds open on files under `root`. */
+function openFilesUnder(root: string): number {
+  return readdirSync('/proc/self/fd').filter((fd) => {
+    try {
+      return readlinkSync(`/proc/self/fd/${fd}`).startsWith(root);
+    } catch {
+      return false; // closed while listed
+    }
+  }).length;
+}
+
+/** A GET whose client closes the connection once the first bytes of the body have come. */
+function abortedDownload(origin: string, target: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${origin}${target}`, (res) => {
+      res.once('data', () => {
+        req.destroy();
+        resolve();
+      });
+    });
+    req.on('error', (error) => (req.destroyed ? resolve() : reject(error)));
+  });
+}
+
+test('a build without a not-found page is refused at start, naming the file', () => {
+  const {root, remove} = syntheticBuild({'index.html': pageHtml('/')});
+  try {
+    expect(() => createStaticServer({root, localePaths: LOCALES})).toThrow(UnservableBuild);
+    expect(() => createStaticServer({root, localePaths: LOCALES})).toThrow(`${root}/404.html is missing`);
+  } finally {
+    remove();
+  }
+});
+
+test('downloads the client closes early leave no file open', async () => {
+  const {root, origin, close} = await serving();
+  try {
+    const before = openFilesUnder(root);
+    for (let i = 0; i < 50; i += 1) await abortedDownload(origin, '/fr/manual/manual.pdf');
+    await expect.poll(() => openFilesUnder(root), {message: 'descriptors open on the build'}).toBe(before);
+    expect((await request(origin, '/fr/faq')).status).toBe(200);
+  } finally {
+    close();
+  }
+});
+
+test('a file gone since the server started answers the not-found page of its locale', async () => {
+  const {root, origin, close} = await serving();
+  try {
+    expect((await request(origin, '/fr/faq')).status).toBe(200);
+    rmSync(`${root}/fr/faq`, {recursive: true});
+    const plain = await request(origin, '/fr/faq');
+    expect(plain.status).toBe(404);
+    expect(plain.body.toString('utf8')).toContain('Page introuvable');
+    // A browser's request: gzipped, still the whole page.
+    const gzipped = await request(origin, '/fr/faq', {headers: {'Accept-Encoding': 'gzip, deflate, br'}});
+    expect(gzipped.status).toBe(404);
+    expect(zlib.gunzipSync(gzipped.body).toString('utf8')).toContain('Page introuvable');
+    // Even with the not-found pages gone (build/ replaced by a rebuild): they are held in memory.
+    rmSync(`${root}/fr/404.html`);
+    const held = await request(origin, '/fr/nope');
+    expect([held.status, held.body.toString('utf8').includes('Page introuvable')]).toEqual([404, true]);
+  } finally {
+    close();
+  }
+});
+
+test('gzip only where the request accepts it: q=0 refuses', async () => {
+  expect(acceptsGzip('gzip')).toBe(true);
+  expect(acceptsGzip('br, gzip;q=0.5')).toBe(true);
+  expect(acceptsGzip('*')).toBe(true);
+  expect(acceptsGzip('gzip;q=0')).toBe(false);
+  expect(acceptsGzip('GZIP; Q=0.000')).toBe(false);
+  expect(acceptsGzip('*;q=0')).toBe(false);
+  expect(acceptsGzip('br')).toBe(false);
+  expect(acceptsGzip(undefined)).toBe(false);
+  const {origin, close} = await serving();
+  try {
+    const refused = await request(origin, '/fr/faq', {headers: {'Accept-Encoding': 'gzip;q=0, identity'}});
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body.toString('utf8')).toContain('FAQ');
+  } finally {
+    close();
+  }
+});
