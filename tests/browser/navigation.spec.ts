@@ -4,11 +4,11 @@ import {test, expect, hydrated} from '../support/fixtures';
 test.describe('navbar on a wide screen', () => {
   test.use({viewport: {width: 1280, height: 800}});
 
-  test('tutorial and news links, six languages', async ({page, site}) => {
+  test('quick start and news links, six languages', async ({page, site}) => {
     await page.goto('/fr/faq');
     await site.navbar.getByRole('link', {name: 'Nouveautés'}).click();
     await expect(page).toHaveURL(/\/fr\/blog$/);
-    await site.navbar.getByRole('link', {name: 'Tutoriel'}).click();
+    await site.navbar.getByRole('link', {name: 'Démarrage rapide'}).click();
     await expect(page).toHaveURL(/\/fr\/$/);
 
     await site.navbar.getByRole('button', {name: 'Français'}).hover();
@@ -17,7 +17,7 @@ test.describe('navbar on a wide screen', () => {
     await languages.filter({hasText: 'Deutsch'}).click();
     await expect(page).toHaveURL(/\/de\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
-    await expect(page.getByRole('link', {name: 'Anleitung'})).toBeVisible();
+    await expect(site.navbar.getByRole('link', {name: 'Schnellstart'})).toBeVisible();
   });
 
   test('the skip link moves focus to the main content', async ({page, site}) => {
@@ -41,7 +41,7 @@ test.describe('navbar on a wide screen', () => {
     );
     await expect(site.footer).toContainText('Copyright © 2022 Breakdown Structure.');
     await expect(site.footer.getByRole('link', {name: 'Questions fréquentes'})).toHaveAttribute('href', '/fr/faq');
-    await expect(site.footer.getByRole('link', {name: 'Notes de version'})).toHaveAttribute('href', '/fr/blog');
+    await expect(site.footer.getByRole('link', {name: 'Nouveautés'})).toHaveAttribute('href', '/fr/blog');
     await expect(site.archiveLink).toHaveAttribute('href', '/fr/blog/archive');
   });
 
