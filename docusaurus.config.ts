@@ -87,7 +87,7 @@ const themeConfig: ThemeConfig = {
         title: 'Documentation',
         items: [
           {label: 'Quick start', to: '/'},
-          {label: 'iPhone and iPad', to: '/ios'},
+          {label: 'iOS and iPadOS', to: '/ios'},
           {label: 'Mac', to: '/mac'},
           {label: 'FAQ', to: '/faq'},
         ],

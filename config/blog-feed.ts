@@ -3,8 +3,8 @@
  * translate `feedOptions`: it titles every locale's feed "<site title> Blog". The config is loaded
  * once per locale, so the feed takes the title and description the blog's pages already show in
  * that language (i18n/<locale>/docusaurus-plugin-content-blog/options.json, which the terminology
- * check reads), and its items' links are made absolute: a feed reader resolves `/fr/ios` against
- * nothing.
+ * check reads), and its items' links are made absolute: a feed reader resolves neither `/fr/ios`
+ * nor `#why` against the post.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -25,12 +25,13 @@ function blogStrings(locale: string, english: {title: string; description: strin
   };
 }
 
-/** `href` and `src` attributes that start with `/` in `html`, made absolute against `siteUrl`. */
-export function absoluteLinks(html: string, siteUrl: string): string {
+/** The relative `href` and `src` of `html` (`/fr/ios`, `#why`), made absolute against the item's own `link`. */
+export function absoluteLinks(html: string, link: string): string {
   const $ = load(html, null, false);
   for (const attribute of ['href', 'src']) {
-    $(`[${attribute}^="/"]:not([${attribute}^="//"])`).each((_, element) => {
-      $(element).attr(attribute, new URL($(element).attr(attribute)!, siteUrl).href);
+    $(`[${attribute}]`).each((_, element) => {
+      const value = $(element).attr(attribute)!;
+      if (!/^[a-z][a-z+.-]*:/i.test(value)) $(element).attr(attribute, new URL(value, link).href);
     });
   }
   return $.html();
@@ -50,7 +51,7 @@ export function feedOptionsFor(
     createFeedItems: async ({defaultCreateFeedItems, ...params}) =>
       (await defaultCreateFeedItems(params)).map((item) => ({
         ...item,
-        content: item.content && absoluteLinks(item.content, params.siteConfig.url),
+        content: item.content && absoluteLinks(item.content, item.link),
       })),
   };
 }

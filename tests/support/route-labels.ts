@@ -14,7 +14,8 @@ const PLATFORM_QUALIFIERS: Record<string, string[]> = {
   fr: ['sur iPhone et iPad', 'sur Mac'],
   ja: ['iPhone と iPad で', 'iPhone と iPad の', 'Mac で', 'Mac の'],
   nl: ['op iPhone en iPad', 'op de Mac'],
-  'zh-Hans': ['在 iPhone 和 iPad 上', 'iPhone 和 iPad 上的', '在 Mac 上', 'Mac 上的'],
+  // Longest first: each is removed in turn.
+  'zh-Hans': ['在 iPhone 和 iPad 上', 'iPhone 和 iPad 上的', 'iPhone 和 iPad 上', '在 Mac 上', 'Mac 上的', 'Mac 上'],
 };
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
