@@ -49,11 +49,15 @@ for (const locale of translatedLocales) {
       if (![ios.translation, macSource, macTranslation].every((file) => existsSync(path.join(root, file)))) continue;
       const onIos = namesOn(ios.source, ios.translation);
       const onMac = namesOn(macSource, macTranslation);
-      const shared = new Set(onIos.map(([english]) => english).filter((name) => onMac.some(([other]) => other === name)));
+      const shared = new Set(
+        onIos.map(([english]) => english).filter((name) => onMac.some(([other]) => other === name)),
+      );
       for (const name of shared) {
         const translations = new Set([...onIos, ...onMac].filter(([english]) => english === name).map(([, t]) => t));
         if (translations.size > 1) {
-          faults.push(`${ios.translation} and its Mac twin: « ${name} » is ${[...translations].map((t) => `« ${t} »`).join(', ')}`);
+          faults.push(
+            `${ios.translation} and its Mac twin: « ${name} » is ${[...translations].map((t) => `« ${t} »`).join(', ')}`,
+          );
         }
       }
     }

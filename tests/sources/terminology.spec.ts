@@ -32,7 +32,12 @@ test('a variant fails the check, with its file, line and preferred term', () => 
 });
 
 test('the strings a reader sees outside the Markdown are checked: front matter, site strings', () => {
-  const {status, output} = check('--fr', `${fixtures}/fr/front-matter.mdx`, '--fr-json', `${fixtures}/strings/footer.json`);
+  const {status, output} = check(
+    '--fr',
+    `${fixtures}/fr/front-matter.mdx`,
+    '--fr-json',
+    `${fixtures}/strings/footer.json`,
+  );
   expect(status).toBe(1);
   const page = `${fixtures}/fr/front-matter.mdx`;
   // The title, a quoted description and a tag's label, each at its column in the file.
@@ -40,7 +45,9 @@ test('the strings a reader sees outside the Markdown are checked: front matter, 
   expect(output).toContain(`${page}:3:18  Ctrl-clic → Contrôle-clic`);
   expect(output).toContain(`${page}:4:16  Génération IA → Génération par IA`);
   // A label of the navbar, footer or sidebar files, as a code.json message.
-  expect(output).toContain(`${fixtures}/strings/footer.json#link.item.label.Generation:1:1  Génération IA → Génération par IA`);
+  expect(output).toContain(
+    `${fixtures}/strings/footer.json#link.item.label.Generation:1:1  Génération IA → Génération par IA`,
+  );
 });
 
 test('a menu path typed by hand, an unknown item or an unknown shortcut fails the check, naming the fix', () => {
