@@ -41,7 +41,7 @@ test('the strings a reader sees outside the Markdown are checked: front matter, 
   expect(status).toBe(1);
   const page = `${fixtures}/fr/front-matter.mdx`;
   // The title, a quoted description and a tag's label, each at its column in the file.
-  expect(output).toContain(`${page}:2:19  Génération IA → Génération par IA`);
+  expect(output).toContain(`${page}:2:18  Génération IA → Génération par IA`);
   expect(output).toContain(`${page}:3:18  Ctrl-clic → Contrôle-clic`);
   expect(output).toContain(`${page}:4:16  Génération IA → Génération par IA`);
   // A label of the navbar, footer or sidebar files, as a code.json message.
