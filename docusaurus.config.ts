@@ -7,6 +7,7 @@ import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-cla
 // The sitemap plugin types changefreq with the enum of its 'sitemap' dependency.
 import type {EnumChangefreq} from 'sitemap';
 import {lightTheme, darkTheme, prismCoreOnly} from './config/prism';
+import {feedOptionsFor} from './config/blog-feed';
 import {buildRules} from './config/build-rules';
 import {i18n, taglineFor} from './config/i18n';
 import {jsLoader} from './config/js-loader';
@@ -18,6 +19,11 @@ import {webpackCache} from './config/webpack-cache';
 import translationStatus from './config/translation-status-plugin';
 
 const siteUrl = process.env.SITE_URL ?? 'https://breakdown-structure.app';
+const siteTitle = 'Breakdown Structure';
+const blog = {
+  title: 'News',
+  description: 'Release notes and beta announcements of Breakdown Structure for Mac and iOS.',
+};
 
 const presetOptions: PresetOptions = {
   docs: {
@@ -27,8 +33,10 @@ const presetOptions: PresetOptions = {
     // The single version's label comes from i18n/<locale>/…/current.json (« Suivant » in French).
   },
   blog: {
-    blogTitle: 'News',
-    blogDescription: 'Release notes and beta announcements of Breakdown Structure for Mac and iOS.',
+    blogTitle: blog.title,
+    blogDescription: blog.description,
+    // Titled and described in the language of the locale being built (config/blog-feed.ts).
+    feedOptions: feedOptionsFor(process.env.DOCUSAURUS_CURRENT_LOCALE, siteTitle, blog),
     blogSidebarTitle: 'Recent posts',
     postsPerPage: 10,
     showReadingTime: true,
@@ -61,11 +69,12 @@ const themeConfig: ThemeConfig = {
   docs: {sidebar: {hideable: true}},
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   navbar: {
-    title: 'Breakdown Structure',
+    title: siteTitle,
     // Empty alt: the logo sits beside the site title, which already names the link.
     // Sized so that the browser reserves its box before the image arrives (Infima shows it 2rem high).
     logo: {alt: '', src: 'img/logo.svg', width: 32, height: 32},
     items: [
+      // The quick start's own title, as the footer and the not-found page name it (one route, one label).
       {type: 'doc', docId: 'intro', position: 'left', label: 'Quick start'},
       {to: '/blog', position: 'left', label: 'News'},
       {type: 'localeDropdown', position: 'right'},
@@ -78,7 +87,7 @@ const themeConfig: ThemeConfig = {
         title: 'Documentation',
         items: [
           {label: 'Quick start', to: '/'},
-          {label: 'iPhone and iPad', to: '/ios'},
+          {label: 'iOS and iPadOS', to: '/ios'},
           {label: 'Mac', to: '/mac'},
           {label: 'FAQ', to: '/faq'},
         ],
@@ -86,7 +95,7 @@ const themeConfig: ThemeConfig = {
       {
         title: 'News',
         items: [
-          {label: 'Release notes', to: '/blog'},
+          {label: 'News', to: '/blog'},
           {label: 'Archive', to: '/blog/archive'},
           {label: 'Tags', to: '/blog/tags'},
         ],
@@ -98,7 +107,7 @@ const themeConfig: ThemeConfig = {
 };
 
 const config: Config = {
-  title: 'Breakdown Structure',
+  title: siteTitle,
   tagline: taglineFor(process.env.DOCUSAURUS_CURRENT_LOCALE),
   url: siteUrl,
   // `npm run build` builds each locale in a process of its own, which Docusaurus 2.4.1 would put at

@@ -7,6 +7,10 @@
  * textlint's Japanese technical-writing and spacing presets, Chinese with zhlint:
  * scripts/lib/chinese-check.ts). In every page, the Mac's menu commands and shortcuts against
  * src/data/mac-menus.ts (scripts/lib/menu-check.ts).
+ * Every string a reader sees is read (issue 17): the site strings of code.json, the navbar and
+ * footer labels, the sidebar's category labels, the blog's title and description (which also
+ * title its feeds), and in each page's front matter its title, description, sidebar label and
+ * tag labels, which Markdown linters pass over (scripts/lib/reader-strings.ts).
  * Prints `file:line:col  variant → expected` per hit and exits 1 on any hit.
  *
  * Usage: terminology.ts [--<locale> PATH]... [--<locale>-json FILE]...
@@ -17,10 +21,11 @@ import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {createLinter, loadTextlintrc} from 'textlint';
-import type {TextlintResult} from '@textlint/types';
+import type {TextlintMessage, TextlintResult} from '@textlint/types';
 import {defaultLocale, i18n} from '../config/i18n';
 import {checkChinese} from './lib/chinese-check';
 import {checkMenus} from './lib/menu-check';
+import {type ReaderString, frontMatterStrings, jsonStrings, readerJsonFiles} from './lib/reader-strings';
 
 const root = path.join(__dirname, '..');
 const {locales} = i18n;
@@ -51,22 +56,23 @@ function inputsFrom(args: string[]): Inputs {
             `i18n/${locale}/docusaurus-plugin-content-docs/current`,
             `i18n/${locale}/docusaurus-plugin-content-blog`,
           ].filter((dir) => existsSync(path.join(root, dir))),
-          json: [`i18n/${locale}/code.json`],
+          json: readerJsonFiles(root, locale),
         };
   return Object.fromEntries(locales.map((locale) => [locale, site(locale)]));
 }
 
+/** What a message says: prh's `variant → expected`, or another rule's first line and the line it is about. */
+function describe(message: TextlintMessage, text: string): string {
+  // prh's message reads "variant => expected"; the variant is also in the text at line:column.
+  const match = /^(.*?) => (.*?)(?:\n|$)/.exec(message.message);
+  if (match) return `${match[1]} → ${match[2]}`;
+  // Other rules explain at length: the first line says what is wrong.
+  return `${message.message.split('\n')[0]}  (${text.split('\n')[message.line - 1]?.trim() ?? ''})`;
+}
+
 /** `file:line:col  variant → expected` for each message of `result`, under `name`. */
 function report(result: TextlintResult, name: string, text: string): string[] {
-  const lines = text.split('\n');
-  return result.messages.map((message) => {
-    const {line, column} = message;
-    // prh's message reads "variant => expected"; the variant is also in the text at line:column.
-    const match = /^(.*?) => (.*?)(?:\n|$)/.exec(message.message);
-    // Other rules explain at length: the first line says what is wrong.
-    const found = match ? `${match[1]} → ${match[2]}` : message.message.split('\n')[0];
-    return `${name}:${line}:${column}  ${found}` + (match ? '' : `  (${lines[line - 1]?.trim() ?? ''})`);
-  });
+  return result.messages.map((message) => `${name}:${message.line}:${message.column}  ${describe(message, text)}`);
 }
 
 /** The Markdown and MDX pages at `paths` (files, or directories searched through). */
@@ -95,6 +101,25 @@ async function linterFor(language: string, kind: 'pages' | 'strings') {
   return createLinter({descriptor, cwd: process.cwd()});
 }
 
+/** The hits of one string a reader sees, at its place in its file. */
+async function checkString(
+  linter: Awaited<ReturnType<typeof linterFor>>,
+  language: string,
+  {name, line, column, text}: ReaderString,
+): Promise<string[]> {
+  // Linted as plain text: a label or a message is no Markdown.
+  const result = await linter.lintText(text, 'string.txt');
+  const where = (hit: {line: number; column: number}) =>
+    line === undefined ? `${name}:${hit.line}:${hit.column}` : `${name}:${line}:${column + hit.column - 1}`;
+  const found: {line: number; column: number; message: string}[] = result.messages.map((message) => ({
+    line: message.line,
+    column: message.column,
+    message: describe(message, text),
+  }));
+  if (language === 'zh-Hans') found.push(...checkChinese(text));
+  return found.map((hit) => `${where(hit)}  ${hit.message}`);
+}
+
 async function main(): Promise<number> {
   const inputs = inputsFrom(process.argv.slice(2));
   const hits: string[] = [];
@@ -116,20 +141,11 @@ async function main(): Promise<number> {
         }
       }
     }
-    for (const file of json) {
-      const entries = JSON.parse(readFileSync(file, 'utf8')) as Record<string, {message?: string}>;
-      for (const [id, entry] of Object.entries(entries)) {
-        if (typeof entry.message !== 'string') continue;
-        // Linted as plain text: a message is no Markdown.
-        const result = await stringsLinter.lintText(entry.message, `${file}.txt`);
-        hits.push(...report(result, `${file}#${id}`, entry.message));
-        if (language === 'zh-Hans') {
-          hits.push(
-            ...checkChinese(entry.message).map((hit) => `${file}#${id}:${hit.line}:${hit.column}  ${hit.message}`),
-          );
-        }
-      }
-    }
+    const strings = [
+      ...files.flatMap((page) => frontMatterStrings(path.relative(process.cwd(), page), readFileSync(page, 'utf8'))),
+      ...json.flatMap((file) => jsonStrings(file, readFileSync(file, 'utf8'))),
+    ];
+    for (const string of strings) hits.push(...(await checkString(stringsLinter, language, string)));
   }
   for (const hit of hits) console.log(hit);
   if (hits.length > 0) {

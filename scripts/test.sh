@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: type-check, build the six locales once (with the test-only pages of
+# npm test: type-check, lint, check the sources, build the six locales once (with the test-only pages of
 # config/test-pages.ts), then, against that build served by both servers of
 # tests/support/servers.ts (`npm run serve` and nginx with the production config of deploy/nginx/):
 # the build tests, the browser suite (once, on nginx), the HTTP tests (on each server), the
@@ -32,16 +32,21 @@ npx tsc || fail "Type-check failed."
 phase_done "type-check"
 npm run lint || fail "Lint failed: npm run format rewrites what Prettier reports."
 phase_done "lint"
+results="${TEST_RESULTS_DIR:-test-results}"
+rm -rf "$results/sources"
+status=0
+# The checks of the sources (translations, terminology, tags) need no build: they run before it.
+TEST_SOURCES_ONLY=1 TEST_RESULTS_DIR="$results/sources" npx playwright test --project=sources --pass-with-no-tests "$@" ||
+  status=1
+phase_done "source tests"
 if [ "${TEST_SKIP_BUILD:-}" != "1" ]; then
   # Its last step renders deploy/nginx/generated/ for this build.
   BREAKDOWN_TEST_PAGES=1 npm run build || fail "Build failed."
   phase_done "build"
 fi
-results="${TEST_RESULTS_DIR:-test-results}"
 # Each run writes its own results (playwright.config.ts): a file missing below is a run that
 # never finished, not last time's.
 rm -rf "$results/results.json" "$results/engines" "$results/load"
-status=0
 npx playwright test --project=build --project=browser --project=http-node --project=http-nginx "$@" || status=1
 phase_done "build, browser and HTTP tests"
 # A run of their own, so that the time they add to the checks shows on its own line.
@@ -53,6 +58,6 @@ TEST_RESULTS_DIR="$results/load" npx playwright test --project=load-node --proje
   --pass-with-no-tests "$@" || status=1
 phase_done "load tests"
 echo "[test.sh] total: $SECONDS s"
-node scripts/summarise-tests.mjs "$results/results.json" "$results/engines/results.json" "$results/load/results.json" ||
+node scripts/summarise-tests.mjs "$results/sources/results.json" "$results/results.json" "$results/engines/results.json" "$results/load/results.json" ||
   status=1
 exit $status

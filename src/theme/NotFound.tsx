@@ -32,8 +32,8 @@ function waysBack(): {to: string; label: string}[] {
       to: '/blog',
       label: translate({
         id: 'notFound.link.blog',
-        message: 'Release notes',
-        description: '404 page: link to the release notes',
+        message: 'News',
+        description: '404 page: link to the blog (its title)',
       }),
     },
   ];

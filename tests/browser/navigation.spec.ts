@@ -4,7 +4,7 @@ import {test, expect, hydrated} from '../support/fixtures';
 test.describe('navbar on a wide screen', () => {
   test.use({viewport: {width: 1280, height: 800}});
 
-  test('tutorial and news links, six languages', async ({page, site}) => {
+  test('quick start and news links, six languages', async ({page, site}) => {
     await page.goto('/fr/faq');
     await site.navbar.getByRole('link', {name: 'Nouveautés'}).click();
     await expect(page).toHaveURL(/\/fr\/blog$/);
@@ -41,7 +41,7 @@ test.describe('navbar on a wide screen', () => {
     );
     await expect(site.footer).toContainText('Copyright © 2022 Breakdown Structure.');
     await expect(site.footer.getByRole('link', {name: 'Questions fréquentes'})).toHaveAttribute('href', '/fr/faq');
-    await expect(site.footer.getByRole('link', {name: 'Notes de version'})).toHaveAttribute('href', '/fr/blog');
+    await expect(site.footer.getByRole('link', {name: 'Nouveautés'})).toHaveAttribute('href', '/fr/blog');
     await expect(site.archiveLink).toHaveAttribute('href', '/fr/blog/archive');
   });
 

@@ -1,13 +1,16 @@
 /**
  * What a translator must keep of the English page (CONTENT.md): the heading ids, so that a
  * `#anchor` link works in every language; the imports, so that the page shows the same partials
- * and drawings; the admonitions, of the same kinds, titled where the English one is. Checked over
- * every translation of every locale (config/translations.ts).
+ * and drawings; the admonitions, of the same kinds, titled where the English one is; and the
+ * facts a reader acts on (tests/support/page-facts.ts): shortcuts, menu items, numbered steps,
+ * numbers and link targets. Checked over every translation of every locale (config/translations.ts),
+ * on the sources: no build needed.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {sourcesOf, translatedLocales} from '../../config/translations';
+import {factDifferences, factsOf} from '../support/page-facts';
 
 const root = path.join(__dirname, '../..');
 
@@ -19,13 +22,22 @@ const imports = (text: string) => [...text.matchAll(/^import .*$/gm)].map((match
 const admonitions = (text: string) =>
   [...text.matchAll(/^:::(\w+)(.*)$/gm)].map(([, kind, title]) => (title.trim() ? `${kind} (titled)` : kind));
 
+/** Each translation of `locale` that exists, with its English page, as text. */
+function translationsOf(locale: string) {
+  return sourcesOf(root, locale)
+    .filter(({translation}) => existsSync(path.join(root, translation)))
+    .map(({source, translation}) => ({
+      source,
+      translation,
+      english: readFileSync(path.join(root, source), 'utf8'),
+      translated: readFileSync(path.join(root, translation), 'utf8'),
+    }));
+}
+
 for (const locale of translatedLocales) {
   test(`${locale}: every translated page has its English page's heading ids, imports and admonitions`, () => {
     const differences: string[] = [];
-    for (const {source, translation} of sourcesOf(root, locale)) {
-      if (!existsSync(path.join(root, translation))) continue;
-      const english = readFileSync(path.join(root, source), 'utf8');
-      const translated = readFileSync(path.join(root, translation), 'utf8');
+    for (const {source, translation, english, translated} of translationsOf(locale)) {
       if (headingIds(translated).join(' ') !== headingIds(english).join(' ')) {
         differences.push(`${translation}: heading ids ${headingIds(translated)} ≠ ${headingIds(english)}`);
       }
@@ -36,6 +48,13 @@ for (const locale of translatedLocales) {
         differences.push(`${translation}: admonitions ${admonitions(translated)} ≠ ${admonitions(english)}`);
       }
     }
+    expect(differences).toEqual([]);
+  });
+
+  test(`${locale}: every translated page keeps its English page's shortcuts, menu items, steps, numbers and links`, () => {
+    const differences = translationsOf(locale).flatMap(({translation, english, translated}) =>
+      factDifferences(factsOf(english), factsOf(translated)).map((difference) => `${translation}: ${difference}`),
+    );
     expect(differences).toEqual([]);
   });
 }

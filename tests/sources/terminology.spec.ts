@@ -1,8 +1,9 @@
 /**
  * The terminology check (scripts/terminology.ts, `npm run lint:terms`): a page that uses a
  * variant the dictionaries in terminology/ replace fails the check, which names the file, the
- * line, the variant and the preferred term. That the site's own pages pass it is `npm run lint`'s
- * business (npm test runs it), not repeated here.
+ * line, the variant and the preferred term, in the Markdown, the front matter and the site's JSON
+ * strings. That the site's own pages pass it is `npm run lint`'s business (npm test runs it), not
+ * repeated here.
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
@@ -28,6 +29,25 @@ test('a variant fails the check, with its file, line and preferred term', () => 
   expect(output).toContain(`${fixtures}/fr/generation.mdx:9:11  Ctrl-clic → Contrôle-clic`);
   expect(output).toContain(`${fixtures}/fr/generation.mdx:9:37  touchez longuement → maintenez le doigt sur`);
   expect(output).toContain(`${fixtures}/fr/generation.mdx:9:59  boîte → case`);
+});
+
+test('the strings a reader sees outside the Markdown are checked: front matter, site strings', () => {
+  const {status, output} = check(
+    '--fr',
+    `${fixtures}/fr/front-matter.mdx`,
+    '--fr-json',
+    `${fixtures}/strings/footer.json`,
+  );
+  expect(status).toBe(1);
+  const page = `${fixtures}/fr/front-matter.mdx`;
+  // The title, a quoted description and a tag's label, each at its column in the file.
+  expect(output).toContain(`${page}:2:18  Génération IA → Génération par IA`);
+  expect(output).toContain(`${page}:3:18  Ctrl-clic → Contrôle-clic`);
+  expect(output).toContain(`${page}:4:16  Génération IA → Génération par IA`);
+  // A label of the navbar, footer or sidebar files, as a code.json message.
+  expect(output).toContain(
+    `${fixtures}/strings/footer.json#link.item.label.Generation:1:1  Génération IA → Génération par IA`,
+  );
 });
 
 test('a menu path typed by hand, an unknown item or an unknown shortcut fails the check, naming the fix', () => {

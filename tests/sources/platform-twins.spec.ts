@@ -1,0 +1,66 @@
+/**
+ * Platform twins agree (issue 17): where the English iOS page and its Mac twin (docs/ios/X and
+ * docs/mac/X) name a thing the same way — a heading, a bold list head — each
+ * translation names it one way on both pages too. Headings are paired with their English by their
+ * ids; bold list heads by their order, on pages that keep the English page's number of them.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import {sourcesOf, translatedLocales} from '../../config/translations';
+
+const root = path.join(__dirname, '../..');
+
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+const headings = (text: string) =>
+  new Map([...text.matchAll(/^#{2,6} (.*?)\s*\{#([\w-]+)\}\s*$/gm)].map(([, name, id]) => [id, name.trim()]));
+/**
+ * The bold heads of list items (`- **Codes that look like numbers.** …`), one a line, so that their
+ * order is the English one whatever a language does to word order inside a sentence. (Bold words
+ * inside sentences are left out: English "Done" names both the iOS button and a status, which
+ * French rightly calls « OK » and « Terminé ».)
+ */
+const listHeads = (text: string) =>
+  [...text.matchAll(/^\s*[-*] \*\*(.+?)\*\*/gm)].map((match) => match[1].replace(/[:：]$/, '').trim());
+
+/** English name → the translation's name for it, on one page. */
+function namesOn(source: string, translation: string): [string, string][] {
+  const english = read(source);
+  const translated = read(translation);
+  const englishHeadings = headings(english);
+  const pairs: [string, string][] = [...headings(translated)]
+    .filter(([id]) => englishHeadings.has(id))
+    .map(([id, name]) => [englishHeadings.get(id)!, name]);
+  const [englishBolds, translatedBolds] = [listHeads(english), listHeads(translated)];
+  if (englishBolds.length === translatedBolds.length) {
+    pairs.push(...englishBolds.map((name, index): [string, string] => [name, translatedBolds[index]]));
+  }
+  return pairs;
+}
+
+for (const locale of translatedLocales) {
+  test(`${locale}: what the English iOS and Mac pages name alike, the translation names alike`, () => {
+    const faults: string[] = [];
+    const pages = sourcesOf(root, locale).filter(({source}) => source.startsWith('docs/ios/'));
+    expect(pages.length, 'iOS pages').toBeGreaterThan(20);
+    for (const ios of pages) {
+      const macSource = ios.source.replace('docs/ios/', 'docs/mac/');
+      const macTranslation = ios.translation.replace('/ios/', '/mac/');
+      if (![ios.translation, macSource, macTranslation].every((file) => existsSync(path.join(root, file)))) continue;
+      const onIos = namesOn(ios.source, ios.translation);
+      const onMac = namesOn(macSource, macTranslation);
+      const shared = new Set(
+        onIos.map(([english]) => english).filter((name) => onMac.some(([other]) => other === name)),
+      );
+      for (const name of shared) {
+        const translations = new Set([...onIos, ...onMac].filter(([english]) => english === name).map(([, t]) => t));
+        if (translations.size > 1) {
+          faults.push(
+            `${ios.translation} and its Mac twin: « ${name} » is ${[...translations].map((t) => `« ${t} »`).join(', ')}`,
+          );
+        }
+      }
+    }
+    expect(faults).toEqual([]);
+  });
+}

@@ -1,0 +1,81 @@
+/**
+ * What a translation must say as its English page says it (issue 17, "facts survive
+ * translation"): the keyboard shortcuts, the Mac menu items, the number of numbered steps, the
+ * numbers and the link targets. Read from a page's source, its front matter and imports aside
+ * (tests/build/translated-pages.spec.ts checks those).
+ */
+import {menuKeys} from '../../src/data/mac-menus';
+
+/** The page's text, without its front matter and import lines. */
+const bodyOf = (text: string) => text.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/^import .*$/gm, '');
+
+/**
+ * A shortcut as typed (⌘N, ⇧Tab, ⌥⌘I, (⌘,)): modifiers then one key. `⌘-click` names a click, not
+ * a key (a letter follows); `hold ⌥, then` a modifier alone, which a language may name by its key.
+ */
+const TYPED_SHORTCUT = /[⌃⌥⇧⌘]+(?:F\d{1,2}|Tab|[A-Z0-9]|,(?!\s)|[.=+\-[\]/\\;'`←→↑↓])(?![A-Za-z])/g;
+
+/** Every shortcut the page shows: typed, or printed by `<Keys item>` and `<Menu item keys>` (English keys). */
+function shortcuts(body: string): string[] {
+  const typed = body.match(TYPED_SHORTCUT) ?? [];
+  const printed = [...body.matchAll(/<(Keys|Menu)\s+item="([^"]+)"([^>]*)>/g)]
+    .filter(([, component, , rest]) => component === 'Keys' || /\bkeys\b/.test(rest))
+    .map(([, , item]) => menuKeys(item, 'en') ?? `no shortcut for ${item}`);
+  return [...typed, ...printed];
+}
+
+/**
+ * The numbers of the text, by their digits: 9,600 (English), 9 600 (French), 9.600 (German) are one
+ * number. Code blocks (a CSV whose separator the language changes) and heading ids are left out,
+ * and so are decades (the 1970s), which languages name in words.
+ */
+const numbers = (body: string) =>
+  (
+    body
+      .replace(/^```[\s\S]*?^```/gm, '')
+      .replace(/\{#[\w-]+\}/g, '')
+      .replace(/\b\d+s\b/g, '')
+      .match(/\d+(?:[,.\u00a0\u202f]\d{3}(?!\d))*/g) ?? []
+  ).map((number) => number.replace(/\D/g, ''));
+
+export type Facts = {
+  shortcuts: Set<string>;
+  menuItems: Set<string>;
+  steps: number;
+  numbers: Set<string>;
+  links: Set<string>;
+};
+
+export function factsOf(text: string): Facts {
+  const body = bodyOf(text);
+  return {
+    shortcuts: new Set(shortcuts(body)),
+    menuItems: new Set([...body.matchAll(/<Menu\s+item="([^"]+)"/g)].map((match) => match[1])),
+    steps: body.match(/^\s*\d+\. /gm)?.length ?? 0,
+    numbers: new Set(numbers(body)),
+    links: new Set([...body.matchAll(/\]\(([^)\s]+)\)|\b(?:href|to)="([^"]+)"/g)].map((match) => match[1] ?? match[2])),
+  };
+}
+
+const missingFrom = (from: Set<string>, of: Set<string>) => [...of].filter((fact) => !from.has(fact));
+
+/**
+ * What `translated` lost or changed of `english`'s facts, one line each. A translation may write a
+ * number the English spells out (a date's month, « 10 » for "ten"), so only numbers go one way.
+ */
+export function factDifferences(english: Facts, translated: Facts): string[] {
+  const differences: string[] = [];
+  const both = (kind: 'shortcuts' | 'menuItems' | 'links') => {
+    const missing = missingFrom(translated[kind], english[kind]);
+    const added = missingFrom(english[kind], translated[kind]);
+    if (missing.length > 0) differences.push(`${kind} missing: ${missing.join(' ')}`);
+    if (added.length > 0) differences.push(`${kind} not in the English page: ${added.join(' ')}`);
+  };
+  both('shortcuts');
+  both('menuItems');
+  both('links');
+  if (translated.steps !== english.steps) differences.push(`${translated.steps} numbered steps, not ${english.steps}`);
+  const lostNumbers = missingFrom(translated.numbers, english.numbers);
+  if (lostNumbers.length > 0) differences.push(`numbers missing: ${lostNumbers.join(' ')}`);
+  return differences;
+}
