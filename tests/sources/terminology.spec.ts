@@ -26,7 +26,9 @@ test('a variant fails the check, with its file, line and preferred term', () => 
   expect(output).toContain(`${fixtures}/en/add-child.mdx:7:28  Add child → Add Child`);
   expect(output).toContain(`${fixtures}/fr/generation.mdx:7:19  Génération IA → Génération par IA`);
   // Several variants on one line: each is reported at its own column.
-  expect(output).toContain(`${fixtures}/fr/generation.mdx:9:11  Ctrl-clic → Contrôle-clic`);
+  expect(output).toContain(
+    `${fixtures}/fr/generation.mdx:9:11  Ctrl-clic → cliquez en maintenant la touche Contrôle enfoncée`,
+  );
   expect(output).toContain(`${fixtures}/fr/generation.mdx:9:37  touchez longuement → maintenez le doigt sur`);
   expect(output).toContain(`${fixtures}/fr/generation.mdx:9:59  boîte → case`);
 });
@@ -42,7 +44,7 @@ test('the strings a reader sees outside the Markdown are checked: front matter, 
   const page = `${fixtures}/fr/front-matter.mdx`;
   // The title, a quoted description and a tag's label, each at its column in the file.
   expect(output).toContain(`${page}:2:18  Génération IA → Génération par IA`);
-  expect(output).toContain(`${page}:3:18  Ctrl-clic → Contrôle-clic`);
+  expect(output).toContain(`${page}:3:18  Ctrl-clic → cliquez en maintenant la touche Contrôle enfoncée`);
   expect(output).toContain(`${page}:4:16  Génération IA → Génération par IA`);
   // A label of the navbar, footer or sidebar files, as a code.json message.
   expect(output).toContain(
