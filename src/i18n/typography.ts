@@ -95,7 +95,7 @@ export function shortcutText(keys: string, locale: string): string {
   return `${before}${keys}${after}`;
 }
 
-/** Names as a list: "Mac, iPhone and iPad", "Mac、iPhone と iPad". */
+/** Names as a list: "Mac, iPhone and iPad", "Mac、iPhoneとiPad" (each name as the locale writes it). */
 export function listText(names: string[], locale: string): string {
   return names.join(typographyOf(locale).listSeparator);
 }

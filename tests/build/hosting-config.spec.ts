@@ -43,7 +43,7 @@ test('renders the config of a build, options from arguments or the environment',
     expect(run.stderr).toContain(`warning: ${build.root} lacks /404.html, /de/404.html`);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain(
-      `nginx config for ${build.root} on port 8123: 0 inline script hashes, 3 redirects, brotli off.`,
+      `nginx config for ${build.root} on port 8123: 0 inline script hashes, 3 redirects, brotli off, HSTS off.`,
     );
     const written = ['nginx.conf', 'redirects.map', 'run', 'security-headers.conf', 'site.conf', 'types.conf'];
     expect(readdirSync(out.root).sort()).toEqual(written);

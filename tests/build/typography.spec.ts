@@ -64,7 +64,7 @@ const expected: Record<string, Expected> = {
     bold: false,
     totals: ['460時間', '36,800', '39,000'],
     percent: '100%',
-    platforms: 'Mac、iPhone と iPad',
+    platforms: 'Mac、iPhoneとiPad',
   },
   'zh-Hans': {
     menu: '“编辑”>“查找”>“查找…”（⌘F）',
@@ -133,7 +133,7 @@ test('the rules of the module, each on its own', () => {
   expect(menuPathText(['ファイル', '新規'], 'ja')).toBe('「ファイル」>「新規」');
   expect(shortcutText('⌘N', 'de')).toBe(' (⌘N)');
   expect(shortcutText('⌘N', 'zh-Hans')).toBe('（⌘N）');
-  expect(listText(['Mac', 'iPhone と iPad'], 'ja')).toBe('Mac、iPhone と iPad');
+  expect(listText(['Mac', 'iPhoneとiPad'], 'ja')).toBe('Mac、iPhoneとiPad');
   // A locale the table forgot is an error at build time, not English typography in disguise.
   expect(() => typographyOf('it')).toThrow(/no rules for the locale "it"/);
 });

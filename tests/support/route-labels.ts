@@ -12,7 +12,7 @@ const PLATFORM_QUALIFIERS: Record<string, string[]> = {
   en: ['on iPhone and iPad', 'on the Mac', 'on Mac'],
   de: ['auf iPhone und iPad', 'auf dem Mac'],
   fr: ['sur iPhone et iPad', 'sur Mac'],
-  ja: ['iPhone と iPad で', 'iPhone と iPad の', 'Mac で', 'Mac の'],
+  ja: ['iPhoneとiPadで', 'iPhoneとiPadの', 'Macで', 'Macの'],
   nl: ['op iPhone en iPad', 'op de Mac'],
   // Longest first: each is removed in turn.
   'zh-Hans': ['在 iPhone 和 iPad 上', 'iPhone 和 iPad 上的', 'iPhone 和 iPad 上', '在 Mac 上', 'Mac 上的', 'Mac 上'],
