@@ -33,10 +33,12 @@ phase_done "type-check"
 npm run lint || fail "Lint failed: npm run format rewrites what Prettier reports."
 phase_done "lint"
 results="${TEST_RESULTS_DIR:-test-results}"
-rm -rf "$results/sources"
+# Beside $results, not in it: the main run below empties its output folder, $results, when it starts.
+sources_results="$results-sources"
+rm -rf "$sources_results"
 status=0
 # The checks of the sources (translations, terminology, tags) need no build: they run before it.
-TEST_SOURCES_ONLY=1 TEST_RESULTS_DIR="$results/sources" npx playwright test --project=sources --pass-with-no-tests "$@" ||
+TEST_SOURCES_ONLY=1 TEST_RESULTS_DIR="$sources_results" npx playwright test --project=sources --pass-with-no-tests "$@" ||
   status=1
 phase_done "source tests"
 if [ "${TEST_SKIP_BUILD:-}" != "1" ]; then
@@ -58,6 +60,6 @@ TEST_RESULTS_DIR="$results/load" npx playwright test --project=load-node --proje
   --pass-with-no-tests "$@" || status=1
 phase_done "load tests"
 echo "[test.sh] total: $SECONDS s"
-node scripts/summarise-tests.mjs "$results/sources/results.json" "$results/results.json" "$results/engines/results.json" "$results/load/results.json" ||
+node scripts/summarise-tests.mjs "$sources_results/results.json" "$results/results.json" "$results/engines/results.json" "$results/load/results.json" ||
   status=1
 exit $status
