@@ -10,7 +10,8 @@
  * Every string a reader sees is read (issue 17): the site strings of code.json, the navbar and
  * footer labels, the sidebar's category labels, the blog's title and description (which also
  * title its feeds), and in each page's front matter its title, description, sidebar label and
- * tag labels, which Markdown linters pass over (scripts/lib/reader-strings.ts).
+ * tag labels, which Markdown linters pass over; and beside each code.json, the theme's own
+ * translations it does not override, which Docusaurus shows as it ships them (scripts/lib/reader-strings.ts).
  * Prints `file:line:col  variant → expected` per hit and exits 1 on any hit.
  *
  * Usage: terminology.ts [--<locale> PATH]... [--<locale>-json FILE]...
@@ -25,7 +26,13 @@ import type {TextlintMessage, TextlintResult} from '@textlint/types';
 import {defaultLocale, i18n} from '../config/i18n';
 import {checkChinese} from './lib/chinese-check';
 import {checkMenus} from './lib/menu-check';
-import {type ReaderString, frontMatterStrings, jsonStrings, readerJsonFiles} from './lib/reader-strings';
+import {
+  type ReaderString,
+  frontMatterStrings,
+  jsonStrings,
+  readerJsonFiles,
+  themeDefaultStrings,
+} from './lib/reader-strings';
 
 const root = path.join(__dirname, '..');
 const {locales} = i18n;
@@ -143,7 +150,11 @@ async function main(): Promise<number> {
     }
     const strings = [
       ...files.flatMap((page) => frontMatterStrings(path.relative(process.cwd(), page), readFileSync(page, 'utf8'))),
-      ...json.flatMap((file) => jsonStrings(file, readFileSync(file, 'utf8'))),
+      ...json.flatMap((file) => {
+        const text = readFileSync(file, 'utf8');
+        const defaults = path.basename(file) === 'code.json' ? themeDefaultStrings(file, text, language) : [];
+        return [...jsonStrings(file, text), ...defaults];
+      }),
     ];
     for (const string of strings) hits.push(...(await checkString(stringsLinter, language, string)));
   }

@@ -2,10 +2,10 @@
  * The strings a reader sees outside a page's Markdown, for the terminology check
  * (scripts/terminology.ts): the translated site strings of i18n/<locale>/ (navbar, footer,
  * sidebar categories, blog title and description, which also title the feeds, and code.json),
- * and the front matter of a page (its title, description, sidebar and previous/next labels, its
+ * the theme's own translations a code.json leaves as Docusaurus ships them, and the front matter of a page (its title, description, sidebar and previous/next labels, its
  * tags' labels), which Markdown linters pass over as YAML.
  */
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -33,6 +33,33 @@ export function jsonStrings(file: string, json: string): ReaderString[] {
   return Object.entries(entries).flatMap(([id, entry]) =>
     typeof entry.message === 'string' ? [{name: `${file}#${id}`, column: 1, text: entry.message}] : [],
   );
+}
+
+/**
+ * Theme strings of features the site does not use, which no reader meets: one version of the docs
+ * (no version banner or badge), no "last updated" line, no tags on docs pages (only on posts).
+ */
+const UNUSED_THEME_STRINGS = [/^theme\.docs\.versions?/, /^theme\.lastUpdated\./, /^theme\.docs\.tagDocListPageTitle/];
+
+/**
+ * The theme's own translation of each string a code.json does not override: Docusaurus shows it
+ * as it ships it (aria labels, the pager, admonition labels), so it is held to the glossary too.
+ * Named `<code.json>#<id> (Docusaurus's own)`: the fix is an entry of that id in the code.json.
+ */
+export function themeDefaultStrings(codeJsonFile: string, json: string, locale: string): ReaderString[] {
+  const shipped = path.join(
+    path.dirname(require.resolve('@docusaurus/theme-translations/package.json')),
+    'locales',
+    locale,
+    'theme-common.json',
+  );
+  if (!existsSync(shipped)) return [];
+  const overridden = JSON.parse(json) as Record<string, unknown>;
+  const defaults = JSON.parse(readFileSync(shipped, 'utf8')) as Record<string, string>;
+  return Object.entries(defaults)
+    .filter(([id]) => !id.endsWith('___DESCRIPTION') && !(id in overridden))
+    .filter(([id]) => !UNUSED_THEME_STRINGS.some((unused) => unused.test(id)))
+    .map(([id, text]) => ({name: `${codeJsonFile}#${id} (Docusaurus's own)`, column: 1, text}));
 }
 
 /** The front-matter keys whose values a reader sees: in the page, the sidebar, the pager, search results. */

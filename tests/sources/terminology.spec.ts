@@ -52,6 +52,20 @@ test('the strings a reader sees outside the Markdown are checked: front matter, 
   );
 });
 
+test("the theme's own translations a code.json leaves as shipped are checked too", () => {
+  const file = `${fixtures}/strings/ja/code.json`;
+  const {status, output} = check('--ja-json', file);
+  expect(status).toBe(1);
+  // Docusaurus 2.4.1's Japanese, shown to readers (a sidebar category's aria label, the pager's), not overridden.
+  expect(output).toContain(
+    `${file}#theme.DocSidebarItem.toggleCollapsedCategoryAriaLabel (Docusaurus's own):1:7  カテゴリー → カテゴリ`,
+  );
+  expect(output).toContain(`${file}#theme.docs.paginator.navAriaLabel (Docusaurus's own):1:1  ドキュメント → 書類`);
+  // An id the file overrides is read from the file; the version banners, which this site never shows, not at all.
+  expect(output).not.toContain('theme.colorToggle.ariaLabel');
+  expect(output).not.toContain('theme.docs.versions');
+});
+
 test('a menu path typed by hand, an unknown item or an unknown shortcut fails the check, naming the fix', () => {
   const {status, output} = check('--fr', 'tests/fixtures/menus');
   expect(status).toBe(1);
