@@ -5,7 +5,8 @@
  * to use instead), a `<Menu>` or `<Keys>` naming no item, and a shortcut that no command has;
  * and, in the page's locale, what would not agree with how `<Menu>` prints there
  * (src/i18n/typography.ts): a shortcut in parentheses of the other width, and, where the component
- * quotes each name (「ファイル」>「新規」), a space or a quotation mark of the page's own beside it.
+ * quotes each name („Ablage“ > „Neu“, 「ファイル」>「新規」), a quotation mark of the page's own
+ * beside it, a path typed in bold, and, in Japanese and Chinese, a space beside it.
  */
 import {macMenus, menuKeys, menuLocales, menuNames, menuPath, type MenuItem} from '../../src/data/mac-menus';
 import {menuPathText, shortcutText, typographyOf} from '../../src/i18n/typography';
@@ -40,6 +41,11 @@ const component = /<(Menu|Keys)\s+item="([^"]*)"/g;
 /** Modifier glyphs then a key. A comma followed by a space ("hold ⌥, then drop") is prose. */
 const shortcut = /(?<![⌃⌥⇧⌘])[⌃⌥⇧⌘]+(?:Tab|Return|[A-Z0-9+−=.]|,(?!\s))/g;
 
+/** A bold path of names, `**Systemeinstellungen > Schreibtisch & Dock**`. */
+const boldPath = /\*\*(?=\S)([^*>]+?(?:\s*>\s*[^*>]+?)+)(?<=\S)\*\*/g;
+/** A bold name beside the ">" of a path, `⋯ > **Anpassen** > **Felder**`. */
+const boldInPath = /(?<= > )\*\*(?=\S)([^*]+?)(?<=\S)\*\*|\*\*(?=\S)([^*]+?)(?<=\S)\*\*(?= > )/g;
+
 /** A shortcut in parentheses of either width: `(⌥⌘I)`, `（⌥⌘I）`, `(⌘)`. */
 const parenthesised = /[(（]([⌃⌥⇧⌘][^()（）\s]*)[)）]/g;
 
@@ -51,14 +57,25 @@ function typographyHits(line: string, locale: string): [RegExpMatchArray, string
     const expected = shortcutText(match[1], locale).trim();
     if (match[0] !== expected) hits.push([match, `${match[0]} → ${shortcutText(match[1], locale)} ${source}`]);
   }
-  if (typographyOf(locale).uiName === 'quoted') {
-    const [open, close] = typographyOf(locale).quotes;
+  const rules = typographyOf(locale);
+  if (rules.uiName === 'quoted') {
+    const [open, close] = rules.quotes;
     const prints = `it prints ${menuPathText(['…', '…'], locale)} ${source}`;
-    // A space between the quoted path and the text: none beside a full-width mark (a table cell's "| " is Markdown).
-    for (const match of line.matchAll(/(?<=[^\s|]) (?=<Menu\s)/g))
-      hits.push([match, `space before <Menu> → none: ${prints}`]);
-    for (const match of line.matchAll(/(?<=<Menu\s[^>]*\/>) (?=[^\s|])/g))
-      hits.push([match, `space after <Menu> → none: ${prints}`]);
+    if (!rules.spaced) {
+      // A space between the quoted path and the text: none beside a full-width mark (a table cell's "| " is Markdown).
+      for (const match of line.matchAll(/(?<=[^\s|]) (?=<Menu\s)/g))
+        hits.push([match, `space before <Menu> → none: ${prints}`]);
+      for (const match of line.matchAll(/(?<=<Menu\s[^>]*\/>) (?=[^\s|])/g))
+        hits.push([match, `space after <Menu> → none: ${prints}`]);
+    }
+    // Any other path (System Settings, Files, Excel) is written as the component writes the app's own.
+    for (const match of line.matchAll(boldPath)) {
+      const names = match[1].split(/\s*>\s*/);
+      if (barNames.has(names[0])) continue; // a path of the app's menus: reported as typed by hand
+      hits.push([match, `${match[0]} → ${menuPathText(names, locale)} ${source}`]);
+    }
+    for (const match of line.matchAll(boldInPath))
+      hits.push([match, `${match[0]} → ${menuPathText([match[1] ?? match[2]], locale)} ${source}`]);
     // The page's own quotation marks around it would double the component's.
     for (const match of line.matchAll(new RegExp(`${escape(open)}(?=<Menu\\s)`, 'g')))
       hits.push([match, `${open}<Menu> → <Menu>: ${prints}`]);

@@ -13,13 +13,15 @@
  *   guides), so each name is quoted and joined as in Japanese, “文件”>“导出” (no Chinese guide page
  *   with a menu path was found to confirm the spacing); full-width （） around a shortcut as the
  *   pages wrote （⌘,）; a space between a digit and a Chinese unit (8 小时), none before %.
- * - de: Apple's German guides quote names, „Einstellungen“ > „Bildschirmzeit“
- *   (support.apple.com/de-ch/guide/ipad/ipadaf2aa9f2); the site's German pages bold every UI name
- *   instead (**Fertig**), so a menu path is bold too until the German reading decides otherwise.
+ * - de: Apple's German guides quote each name of a menu path, spaced like the text around it:
+ *   wähle „Ablage“ > „Importieren“ (Kontakte, support.apple.com/de-lu/guide/contacts/adrbk1457/mac),
+ *   Wähle „Apple“ > „Systemeinstellungen“ (macOS, support.apple.com/de-at/guide/mac-help/mh11774),
+ *   „Einstellungen“ > „Bildschirmzeit“ (iPad, support.apple.com/de-ch/guide/ipad/ipadaf2aa9f2).
  *   25 % and 36.800 as Intl writes them; hours "h" (the SI symbol, as German technical writing
  *   sets it: "Std." did not fit the columns drawing's 52 px column).
  * - nl: Apple's Dutch guides write Apple-menu > 'Systeemvoorkeuren'
- *   (support.apple.com/nl-nl/guide/mac-mini/apd8e4493b23); bold on this site, as German. 25%, 8 uur.
+ *   (support.apple.com/nl-nl/guide/mac-mini/apd8e4493b23); still bold on this site until the Dutch
+ *   reading settles it, as the German one did. 25%, 8 uur.
  * - fr: bold and unquoted, as the French pages name every UI element (Apple's English and Spanish
  *   guides write the path unquoted, Insert > Line Break; no French page was found to cite); a narrow
  *   no-break space (U+202F) before % and h, and between thousands, as Intl writes them.
@@ -38,6 +40,11 @@ export interface Typography {
   quotes: [string, string];
   /** Between the names of a menu path. */
   menuSeparator: string;
+  /**
+   * Whether a space parts a menu path from the words beside it: not in Japanese and Chinese,
+   * whose full-width quotation marks stand against the text (「ファイル」>「新規」を選択).
+   */
+  spaced: boolean;
   /** Around a shortcut that follows a menu path: `[before, after]`. */
   shortcut: readonly [string, string];
   /** Between the items of a list of names. */
@@ -52,15 +59,15 @@ const NBSP = '\u00a0';
 /** Narrow no-break space, the French espace fine insécable. */
 const NNBSP = '\u202f';
 
-/** English, French, German and Dutch: a bold path, " > " between names, " (⌘N)" after it. */
-const latin = {uiName: 'bold', menuSeparator: ' > ', shortcut: [' (', ')'], listSeparator: ', '} as const;
+/** English, French, German and Dutch: " > " between names, " (⌘N)" after it, spaced from the text. */
+const latin = {uiName: 'bold', menuSeparator: ' > ', spaced: true, shortcut: [' (', ')'], listSeparator: ', '} as const;
 /** Japanese and Chinese: each name quoted, ">" alone between them, "（⌘N）" after it, "、" in lists. */
-const cjk = {uiName: 'quoted', menuSeparator: '>', shortcut: ['（', '）'], listSeparator: '、'} as const;
+const cjk = {uiName: 'quoted', menuSeparator: '>', spaced: false, shortcut: ['（', '）'], listSeparator: '、'} as const;
 
 const typographies: Record<string, Typography> = {
   en: {...latin, quotes: ['“', '”'], hours: `${NBSP}h`, percentSpace: ''},
   fr: {...latin, quotes: [`«${NBSP}`, `${NBSP}»`], hours: `${NNBSP}h`, percentSpace: NNBSP},
-  de: {...latin, quotes: ['„', '“'], hours: `${NBSP}h`, percentSpace: NBSP},
+  de: {...latin, uiName: 'quoted', quotes: ['„', '“'], hours: `${NBSP}h`, percentSpace: NBSP},
   nl: {...latin, quotes: ['‘', '’'], hours: `${NBSP}uur`, percentSpace: ''},
   ja: {...cjk, quotes: ['「', '」'], hours: '時間', percentSpace: ''},
   'zh-Hans': {...cjk, quotes: ['“', '”'], hours: `${NBSP}小时`, percentSpace: ''},

@@ -110,6 +110,23 @@ test('a page writes a shortcut and the text around a <Menu> as the component pri
   expect(output.match(/shortcuts\.mdx:/g)).toHaveLength(10);
 });
 
+test('a German page writes every path as <Menu> prints it there: each name quoted, spaced from the text', () => {
+  const page = 'tests/fixtures/menu-typography/de/paths.mdx';
+  const {status, output} = check('--de', page);
+  expect(status).toBe(1);
+  const rule = '(src/i18n/typography.ts)';
+  // No quotation marks of the page's own around <Menu>, which prints „Ablage“ > „Sichern …“.
+  expect(output).toContain(`${page}:7:7  „<Menu> → <Menu>: it prints „…“ > „…“ ${rule}`);
+  expect(output).toContain(`${page}:7:33  <Menu>“ → <Menu>: it prints „…“ > „…“ ${rule}`);
+  // Another path (System Settings, Files) is quoted like the app's menus, not bold.
+  expect(output).toContain(
+    `${page}:7:46  **Systemeinstellungen > Schreibtisch & Dock** → „Systemeinstellungen“ > „Schreibtisch & Dock“ ${rule}`,
+  );
+  expect(output).toContain(`${page}:9:15  **Anpassen** → „Anpassen“ ${rule}`);
+  // The spaces around <Menu>, a quoted path and a bold button (**Fertig**) are not hits.
+  expect(output.match(/paths\.mdx:/g)).toHaveLength(4);
+});
+
 test('Japanese and Chinese pages are checked for their typography by their languages’ own linters', () => {
   const {status, output} = check('--ja', `${fixtures}/ja`, '--zh-Hans', `${fixtures}/zh-Hans`);
   expect(status).toBe(1);
