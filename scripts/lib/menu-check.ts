@@ -5,7 +5,8 @@
  * to use instead), a `<Menu>` or `<Keys>` naming no item, and a shortcut that no command has;
  * and, in the page's locale, what would not agree with how `<Menu>` prints there
  * (src/i18n/typography.ts): a shortcut in parentheses of the other width, and, where the component
- * quotes each name (「ファイル」>「新規」), a space or a quotation mark of the page's own beside it.
+ * quotes each name (‘Archief’ > ‘Nieuw’, 「ファイル」>「新規」), a quotation mark of the page's own beside
+ * it, and a space beside it where the language sets none (Japanese, Chinese).
  */
 import {macMenus, menuKeys, menuLocales, menuNames, menuPath, type MenuItem} from '../../src/data/mac-menus';
 import {menuPathText, shortcutText, typographyOf} from '../../src/i18n/typography';
@@ -51,14 +52,17 @@ function typographyHits(line: string, locale: string): [RegExpMatchArray, string
     const expected = shortcutText(match[1], locale).trim();
     if (match[0] !== expected) hits.push([match, `${match[0]} → ${shortcutText(match[1], locale)} ${source}`]);
   }
-  if (typographyOf(locale).uiName === 'quoted') {
-    const [open, close] = typographyOf(locale).quotes;
+  const rules = typographyOf(locale);
+  if (rules.uiName === 'quoted') {
+    const [open, close] = rules.quotes;
     const prints = `it prints ${menuPathText(['…', '…'], locale)} ${source}`;
     // A space between the quoted path and the text: none beside a full-width mark (a table cell's "| " is Markdown).
-    for (const match of line.matchAll(/(?<=[^\s|]) (?=<Menu\s)/g))
-      hits.push([match, `space before <Menu> → none: ${prints}`]);
-    for (const match of line.matchAll(/(?<=<Menu\s[^>]*\/>) (?=[^\s|])/g))
-      hits.push([match, `space after <Menu> → none: ${prints}`]);
+    if (!rules.spaceAround) {
+      for (const match of line.matchAll(/(?<=[^\s|]) (?=<Menu\s)/g))
+        hits.push([match, `space before <Menu> → none: ${prints}`]);
+      for (const match of line.matchAll(/(?<=<Menu\s[^>]*\/>) (?=[^\s|])/g))
+        hits.push([match, `space after <Menu> → none: ${prints}`]);
+    }
     // The page's own quotation marks around it would double the component's.
     for (const match of line.matchAll(new RegExp(`${escape(open)}(?=<Menu\\s)`, 'g')))
       hits.push([match, `${open}<Menu> → <Menu>: ${prints}`]);

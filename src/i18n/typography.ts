@@ -18,8 +18,10 @@
  *   instead (**Fertig**), so a menu path is bold too until the German reading decides otherwise.
  *   25 % and 36.800 as Intl writes them; hours "h" (the SI symbol, as German technical writing
  *   sets it: "Std." did not fit the columns drawing's 52 px column).
- * - nl: Apple's Dutch guides write Apple-menu > 'Systeemvoorkeuren'
- *   (support.apple.com/nl-nl/guide/mac-mini/apd8e4493b23); bold on this site, as German. 25%, 8 uur.
+ * - nl: Apple's Dutch guides quote each name of a path, with spaces around ">" and the sentence:
+ *   Kies Apple-menu > 'Systeemvoorkeuren', klik op 'Apple ID', in het paneel 'Overzicht'
+ *   (support.apple.com/nl-nl/guide/mac-mini/apd8e4493b23), so a path prints ‘Archief’ > ‘Nieuw’, in
+ *   the site's Dutch single quotes ‘…’ (the Dutch reading of 2026-11-25, CONTENT.md). 25%, 8 uur.
  * - fr: bold and unquoted, as the French pages name every UI element (Apple's English and Spanish
  *   guides write the path unquoted, Insert > Line Break; no French page was found to cite); a narrow
  *   no-break space (U+202F) before % and h, and between thousands, as Intl writes them.
@@ -38,6 +40,11 @@ export interface Typography {
   quotes: [string, string];
   /** Between the names of a menu path. */
   menuSeparator: string;
+  /**
+   * Whether a space parts a menu path from the words around it: yes in Latin scripts, quoted or
+   * not; none beside the full-width marks of Japanese and Chinese.
+   */
+  spaceAround: boolean;
   /** Around a shortcut that follows a menu path: `[before, after]`. */
   shortcut: readonly [string, string];
   /** Between the items of a list of names. */
@@ -52,16 +59,28 @@ const NBSP = '\u00a0';
 /** Narrow no-break space, the French espace fine insécable. */
 const NNBSP = '\u202f';
 
-/** English, French, German and Dutch: a bold path, " > " between names, " (⌘N)" after it. */
-const latin = {uiName: 'bold', menuSeparator: ' > ', shortcut: [' (', ')'], listSeparator: ', '} as const;
+/** English, French and German: a bold path, " > " between names, " (⌘N)" after it (Dutch quotes each name). */
+const latin = {
+  uiName: 'bold',
+  menuSeparator: ' > ',
+  spaceAround: true,
+  shortcut: [' (', ')'],
+  listSeparator: ', ',
+} as const;
 /** Japanese and Chinese: each name quoted, ">" alone between them, "（⌘N）" after it, "、" in lists. */
-const cjk = {uiName: 'quoted', menuSeparator: '>', shortcut: ['（', '）'], listSeparator: '、'} as const;
+const cjk = {
+  uiName: 'quoted',
+  menuSeparator: '>',
+  spaceAround: false,
+  shortcut: ['（', '）'],
+  listSeparator: '、',
+} as const;
 
 const typographies: Record<string, Typography> = {
   en: {...latin, quotes: ['“', '”'], hours: `${NBSP}h`, percentSpace: ''},
   fr: {...latin, quotes: [`«${NBSP}`, `${NBSP}»`], hours: `${NNBSP}h`, percentSpace: NNBSP},
   de: {...latin, quotes: ['„', '“'], hours: `${NBSP}h`, percentSpace: NBSP},
-  nl: {...latin, quotes: ['‘', '’'], hours: `${NBSP}uur`, percentSpace: ''},
+  nl: {...latin, uiName: 'quoted', quotes: ['‘', '’'], hours: `${NBSP}uur`, percentSpace: ''},
   ja: {...cjk, quotes: ['「', '」'], hours: '時間', percentSpace: ''},
   'zh-Hans': {...cjk, quotes: ['“', '”'], hours: `${NBSP}小时`, percentSpace: ''},
 };
@@ -82,7 +101,7 @@ export function quote(text: string, locale: string): string {
   return `${open}${text}${close}`;
 }
 
-/** A menu path's names as text: "File > Export > CSV…", 「ファイル」>「書き出す」>「CSV…」. */
+/** A menu path's names as text: "File > Export > CSV…", ‘Archief’ > ‘Exporteer’, 「ファイル」>「書き出す」>「CSV…」. */
 export function menuPathText(names: string[], locale: string): string {
   const rules = typographyOf(locale);
   const shown = rules.uiName === 'quoted' ? names.map((name) => quote(name, locale)) : names;

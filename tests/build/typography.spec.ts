@@ -20,8 +20,10 @@ const NNBSP = '\u202f';
 type Expected = {
   /** The menu path and its shortcut, as the find page's first step shows them. */
   menu: string;
-  /** Whether the path is bold (Latin scripts) or each name quoted, beside the text with no space (Japanese, Chinese). */
+  /** Whether the path is bold (English, French, German) or each name quoted (Dutch, Japanese, Chinese). */
   bold: boolean;
+  /** Whether a space parts the path from the sentence (Latin scripts), or none (Japanese, Chinese). */
+  spaced: boolean;
   /** The columns view's totals: effort, cost, budget. */
   totals: [string, string, string];
   /** The chart view's zoom at 100 %, as its control shows it. */
@@ -34,6 +36,7 @@ const expected: Record<string, Expected> = {
   en: {
     menu: 'Edit > Find > Find… (⌘F)',
     bold: true,
+    spaced: true,
     totals: [`460${NBSP}h`, '36,800', '39,000'],
     percent: '100%',
     platforms: 'Mac, iPhone and iPad',
@@ -41,6 +44,7 @@ const expected: Record<string, Expected> = {
   fr: {
     menu: 'Édition > Rechercher > Rechercher… (⌘F)',
     bold: true,
+    spaced: true,
     totals: [`460${NNBSP}h`, `36${NNBSP}800`, `39${NNBSP}000`],
     percent: `100${NNBSP}%`,
     platforms: 'Mac, iPhone et iPad',
@@ -48,13 +52,15 @@ const expected: Record<string, Expected> = {
   de: {
     menu: 'Bearbeiten > Suchen > Suchen … (⌘F)',
     bold: true,
+    spaced: true,
     totals: [`460${NBSP}h`, '36.800', '39.000'],
     percent: `100${NBSP}%`,
     platforms: 'Mac, iPhone und iPad',
   },
   nl: {
-    menu: 'Wijzig > Zoek > Zoek… (⌘F)',
-    bold: true,
+    menu: '‘Wijzig’ > ‘Zoek’ > ‘Zoek…’ (⌘F)',
+    bold: false,
+    spaced: true,
     totals: [`460${NBSP}uur`, '36.800', '39.000'],
     percent: '100%',
     platforms: 'Mac, iPhone en iPad',
@@ -62,6 +68,7 @@ const expected: Record<string, Expected> = {
   ja: {
     menu: '「編集」>「検索」>「検索…」（⌘F）',
     bold: false,
+    spaced: false,
     totals: ['460時間', '36,800', '39,000'],
     percent: '100%',
     platforms: 'Mac、iPhoneとiPad',
@@ -69,6 +76,7 @@ const expected: Record<string, Expected> = {
   'zh-Hans': {
     menu: '“编辑”>“查找”>“查找…”（⌘F）',
     bold: false,
+    spaced: false,
     totals: [`460${NBSP}小时`, '36,800', '39,000'],
     percent: '100%',
     platforms: 'Mac、iPhone 和 iPad',
@@ -96,8 +104,13 @@ for (const locale of i18n.locales) {
     if (want.bold) {
       expect($('article ol li').first().find('strong').first().text()).toBe(names);
     } else {
-      // No bold beside full-width marks, and no space between the quoted names and the sentence.
+      // Quoted names are not bold as well.
       expect($('article ol li').first().find('strong').text()).not.toContain(names);
+    }
+    if (want.spaced) {
+      expect(step).toContain(` ${want.menu}`);
+    } else {
+      // No space between names in full-width marks and the sentence.
       expect(step).not.toContain(` ${want.menu}`);
       expect(step).not.toContain(`${want.menu} `);
     }
@@ -131,6 +144,7 @@ for (const locale of i18n.locales) {
 test('the rules of the module, each on its own', () => {
   expect(menuPathText(['File', 'New'], 'fr')).toBe('File > New');
   expect(menuPathText(['ファイル', '新規'], 'ja')).toBe('「ファイル」>「新規」');
+  expect(menuPathText(['Archief', 'Nieuw'], 'nl')).toBe('‘Archief’ > ‘Nieuw’');
   expect(shortcutText('⌘N', 'de')).toBe(' (⌘N)');
   expect(shortcutText('⌘N', 'zh-Hans')).toBe('（⌘N）');
   expect(listText(['Mac', 'iPhoneとiPad'], 'ja')).toBe('Mac、iPhoneとiPad');
