@@ -5,7 +5,7 @@
  * to use instead), a `<Menu>` or `<Keys>` naming no item, and a shortcut that no command has;
  * and, in the page's locale, what would not agree with how `<Menu>` prints there
  * (src/i18n/typography.ts): a shortcut in parentheses of the other width, and, where the component
- * quotes each name („Ablage“ > „Neu“, 「ファイル」>「新規」), a quotation mark of the page's own
+ * quotes each name („Ablage“ > „Neu“, ‘Archief’ > ‘Nieuw’, 「ファイル」>「新規」), a quotation mark of the page's own
  * beside it, a path typed in bold, and, in Japanese and Chinese, a space beside it.
  */
 import {macMenus, menuKeys, menuLocales, menuNames, menuPath, type MenuItem} from '../../src/data/mac-menus';

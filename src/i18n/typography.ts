@@ -19,9 +19,10 @@
  *   „Einstellungen“ > „Bildschirmzeit“ (iPad, support.apple.com/de-ch/guide/ipad/ipadaf2aa9f2).
  *   25 % and 36.800 as Intl writes them; hours "h" (the SI symbol, as German technical writing
  *   sets it: "Std." did not fit the columns drawing's 52 px column).
- * - nl: Apple's Dutch guides write Apple-menu > 'Systeemvoorkeuren'
- *   (support.apple.com/nl-nl/guide/mac-mini/apd8e4493b23); still bold on this site until the Dutch
- *   reading settles it, as the German one did. 25%, 8 uur.
+ * - nl: Apple's Dutch guides quote each name of a path, with spaces around ">" and the sentence:
+ *   Kies Apple-menu > 'Systeemvoorkeuren', klik op 'Apple ID', in het paneel 'Overzicht'
+ *   (support.apple.com/nl-nl/guide/mac-mini/apd8e4493b23), so a path prints ‘Archief’ > ‘Nieuw’, in
+ *   the site's Dutch single quotes ‘…’ (the Dutch reading of 2026-11-25, CONTENT.md). 25%, 8 uur.
  * - fr: bold and unquoted, as the French pages name every UI element (Apple's English and Spanish
  *   guides write the path unquoted, Insert > Line Break; no French page was found to cite); a narrow
  *   no-break space (U+202F) before % and h, and between thousands, as Intl writes them.
@@ -59,7 +60,7 @@ const NBSP = '\u00a0';
 /** Narrow no-break space, the French espace fine insécable. */
 const NNBSP = '\u202f';
 
-/** English, French, German and Dutch: " > " between names, " (⌘N)" after it, spaced from the text. */
+/** Latin scripts: " > " between names, " (⌘N)" after it, spaced from the text; bold unless quoted (de, nl). */
 const latin = {uiName: 'bold', menuSeparator: ' > ', spaced: true, shortcut: [' (', ')'], listSeparator: ', '} as const;
 /** Japanese and Chinese: each name quoted, ">" alone between them, "（⌘N）" after it, "、" in lists. */
 const cjk = {uiName: 'quoted', menuSeparator: '>', spaced: false, shortcut: ['（', '）'], listSeparator: '、'} as const;
@@ -68,7 +69,7 @@ const typographies: Record<string, Typography> = {
   en: {...latin, quotes: ['“', '”'], hours: `${NBSP}h`, percentSpace: ''},
   fr: {...latin, quotes: [`«${NBSP}`, `${NBSP}»`], hours: `${NNBSP}h`, percentSpace: NNBSP},
   de: {...latin, uiName: 'quoted', quotes: ['„', '“'], hours: `${NBSP}h`, percentSpace: NBSP},
-  nl: {...latin, quotes: ['‘', '’'], hours: `${NBSP}uur`, percentSpace: ''},
+  nl: {...latin, uiName: 'quoted', quotes: ['‘', '’'], hours: `${NBSP}uur`, percentSpace: ''},
   ja: {...cjk, quotes: ['「', '」'], hours: '時間', percentSpace: ''},
   'zh-Hans': {...cjk, quotes: ['“', '”'], hours: `${NBSP}小时`, percentSpace: ''},
 };

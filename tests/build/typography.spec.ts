@@ -20,7 +20,7 @@ const NNBSP = '\u202f';
 type Expected = {
   /** The menu path and its shortcut, as the find page's first step shows them. */
   menu: string;
-  /** Whether the path is bold, or each name quoted (German, Japanese, Chinese). */
+  /** Whether the path is bold (English, French) or each name quoted (German, Dutch, Japanese, Chinese). */
   bold: boolean;
   /** Whether a space parts the path from the sentence (not in Japanese and Chinese). */
   spaced: boolean;
@@ -58,8 +58,8 @@ const expected: Record<string, Expected> = {
     platforms: 'Mac, iPhone und iPad',
   },
   nl: {
-    menu: 'Wijzig > Zoek > Zoek… (⌘F)',
-    bold: true,
+    menu: '‘Wijzig’ > ‘Zoek’ > ‘Zoek…’ (⌘F)',
+    bold: false,
     spaced: true,
     totals: [`460${NBSP}uur`, '36.800', '39.000'],
     percent: '100%',
@@ -146,6 +146,7 @@ test('the rules of the module, each on its own', () => {
   expect(menuPathText(['File', 'New'], 'fr')).toBe('File > New');
   expect(menuPathText(['ファイル', '新規'], 'ja')).toBe('「ファイル」>「新規」');
   expect(menuPathText(['Ablage', 'Neu'], 'de')).toBe('„Ablage“ > „Neu“');
+  expect(menuPathText(['Archief', 'Nieuw'], 'nl')).toBe('‘Archief’ > ‘Nieuw’');
   expect(shortcutText('⌘N', 'de')).toBe(' (⌘N)');
   expect(shortcutText('⌘N', 'zh-Hans')).toBe('（⌘N）');
   expect(listText(['Mac', 'iPhoneとiPad'], 'ja')).toBe('Mac、iPhoneとiPad');

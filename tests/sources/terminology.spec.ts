@@ -88,6 +88,8 @@ test('a page writes a shortcut and the text around a <Menu> as the component pri
     `${fixtures}/zh-Hans`,
     '--fr',
     `${fixtures}/fr`,
+    '--nl',
+    `${fixtures}/nl`,
   );
   expect(status).toBe(1);
   const ja = `${fixtures}/ja/shortcuts.mdx`;
@@ -104,10 +106,14 @@ test('a page writes a shortcut and the text around a <Menu> as the component pri
   expect(output).toContain(`${zh}:5:43  (⌥⌘I) → （⌥⌘I） (src/i18n/typography.ts)`);
   // French writes " (⌥⌘I)", as <Menu keys> prints it there.
   expect(output).toContain(`${fixtures}/fr/shortcuts.mdx:5:20  （⌥⌘I） →  (⌥⌘I) (src/i18n/typography.ts)`);
+  // Dutch quotes each name too, ‘Archief’ > ‘Nieuw’, but with spaces around it: only quotes of the page's own are hits.
+  const nl = `${fixtures}/nl/shortcuts.mdx`;
+  expect(output).toContain(`${nl}:5:53  ‘<Menu> → <Menu>: it prints ‘…’ > ‘…’ (src/i18n/typography.ts)`);
+  expect(output).toContain(`${nl}:5:79  <Menu>’ → <Menu>: it prints ‘…’ > ‘…’ (src/i18n/typography.ts)`);
   // The table cell's "| <Menu" and the right forms are not hits; textlint's Japanese preset adds one of its own
   // (the space before the half-width parenthesis).
   expect(output).toContain(`${ja}:7:53  タ ( → タ（`);
-  expect(output.match(/shortcuts\.mdx:/g)).toHaveLength(10);
+  expect(output.match(/shortcuts\.mdx:/g)).toHaveLength(12);
 });
 
 test('a German page writes every path as <Menu> prints it there: each name quoted, spaced from the text', () => {
