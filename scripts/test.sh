@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: type-check, lint, check the sources, build the six locales once (with the test-only pages of
+# npm test: type-check, lint, the unit tier (no build, no server), build the six locales once (with the test-only pages of
 # config/test-pages.ts), then, against that build served by both servers of
 # tests/support/servers.ts (`npm run serve` and nginx with the production config of deploy/nginx/):
 # the build tests, the browser suite (once, on nginx), the HTTP tests (on each server), the
@@ -34,13 +34,14 @@ npm run lint || fail "Lint failed: npm run format rewrites what Prettier reports
 phase_done "lint"
 results="${TEST_RESULTS_DIR:-test-results}"
 # Beside $results, not in it: the main run below empties its output folder, $results, when it starts.
-sources_results="$results-sources"
-rm -rf "$sources_results"
+unit_results="$results-unit"
+rm -rf "$unit_results"
 status=0
-# The checks of the sources (translations, terminology, tags) need no build: they run before it.
-TEST_SOURCES_ONLY=1 TEST_RESULTS_DIR="$sources_results" npx playwright test --project=sources --pass-with-no-tests "$@" ||
+# The unit tier (the sources, and the code that reads a build, on synthetic builds) needs no
+# build: it runs before it, so that a slip there fails in a minute.
+TEST_UNIT_ONLY=1 TEST_RESULTS_DIR="$unit_results" npx playwright test --project=unit --pass-with-no-tests "$@" ||
   status=1
-phase_done "source tests"
+phase_done "unit tests"
 if [ "${TEST_SKIP_BUILD:-}" != "1" ]; then
   # Its last step renders deploy/nginx/generated/ for this build.
   BREAKDOWN_TEST_PAGES=1 npm run build || fail "Build failed."
@@ -60,6 +61,6 @@ TEST_RESULTS_DIR="$results/load" npx playwright test --project=load-node --proje
   --pass-with-no-tests "$@" || status=1
 phase_done "load tests"
 echo "[test.sh] total: $SECONDS s"
-node scripts/summarise-tests.mjs "$sources_results/results.json" "$results/results.json" "$results/engines/results.json" "$results/load/results.json" ||
+node scripts/summarise-tests.mjs "$unit_results/results.json" "$results/results.json" "$results/engines/results.json" "$results/load/results.json" ||
   status=1
 exit $status
