@@ -38,6 +38,9 @@ export default defineConfig<ServerUnderTest, {engine: EngineName}>({
     // What a reader meets in WebKit and in Firefox: every French route renders and hydrates, and
     // the controls a reader touches work. Each worker drives one browser, one page after another.
     ...ENGINE_NAMES.map((engine) => ({name: engine, testMatch: 'engines/**/*.spec.ts', use: {engine}})),
+    // The same behaviours in Chromium, written once (tests/engines/behaviours.spec.ts); Chromium
+    // renders every route in the browser suite's axe sweep.
+    {name: 'chromium', testMatch: 'engines/behaviours.spec.ts', use: {engine: 'chromium' as const}},
     // Statuses, redirects, headers and refusals, as raw HTTP.
     ...perServer('http'),
     // The servers under a bounded load. `npm test` runs these on their own, one after the

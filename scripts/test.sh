@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# npm test: type-check, lint, the unit tier (no build, no server), build the six locales once (with the test-only pages of
-# config/test-pages.ts), then, against that build served by both servers of
+# npm test: type-check, lint, the unit tier (no build, no server), build the six locales once (with
+# the test-only pages of config/test-pages.ts), then, against that build served by the servers of
 # tests/support/servers.ts (`npm run serve` and nginx with the production config of deploy/nginx/):
 # the build tests, the browser suite (once, on nginx), the HTTP tests (on each server), the
-# cross-engine checks in WebKit and Firefox (on nginx), and last, alone, the load test on each server.
+# behaviours in Chromium, WebKit and Firefox and every route in WebKit and Firefox (on nginx), and
+# last, alone, the load test on each server.
 # Arguments go to every `playwright test` run (e.g. `npm test -- tests/browser/blog.spec.ts`);
 # TEST_SKIP_BUILD=1 reuses the last build. Ends with one line summing all runs: "N passed, M failed".
 set -uo pipefail
@@ -53,9 +54,10 @@ rm -rf "$results/results.json" "$results/engines" "$results/load"
 npx playwright test --project=build --project=browser --project=http-node --project=http-nginx "$@" || status=1
 phase_done "build, browser and HTTP tests"
 # A run of their own, so that the time they add to the checks shows on its own line.
-TEST_RESULTS_DIR="$results/engines" npx playwright test --project=webkit --project=firefox --pass-with-no-tests "$@" ||
+TEST_RESULTS_DIR="$results/engines" npx playwright test --project=chromium --project=webkit --project=firefox \
+  --pass-with-no-tests "$@" ||
   status=1
-phase_done "WebKit and Firefox checks"
+phase_done "behaviours in three engines, routes in WebKit and Firefox"
 # One server at a time, nothing else running: the load would otherwise measure the other tests.
 TEST_RESULTS_DIR="$results/load" npx playwright test --project=load-node --project=load-nginx --workers=1 \
   --pass-with-no-tests "$@" || status=1
