@@ -1,5 +1,5 @@
 /**
- * Source, build, browser, cross-engine, HTTP and load tests. All but the source tests run against the site built by `npm test`
+ * Unit, build, browser, cross-engine, HTTP and load tests. All but the unit tests run against the site built by `npm test`
  * (build/, with the test-only pages), served on loopback by each server of tests/support/servers.ts (Node, nginx, the CDN runtime):
  * the browser suite and the cross-engine checks once, against nginx with the production config (the
  * host readers get); what the servers answer by themselves (tests/http/, tests/load/) against each.
@@ -13,8 +13,8 @@ import type {ServerUnderTest} from './tests/support/http-fixtures';
 import {SERVER_NAMES, browserServer, originOf, servers} from './tests/support/servers';
 
 const RESULTS_DIR = process.env.TEST_RESULTS_DIR ?? 'test-results';
-/** A run of the `sources` project alone: no build to serve. */
-const sourcesOnly = process.env.TEST_SOURCES_ONLY === '1';
+/** A run of the `unit` project alone: no build to serve. */
+const unitOnly = process.env.TEST_UNIT_ONLY === '1';
 
 /** A project per server for the tests of what a server answers by itself. */
 const perServer = (kind: 'http' | 'load') =>
@@ -27,9 +27,10 @@ const perServer = (kind: 'http' | 'load') =>
 export default defineConfig<ServerUnderTest, {engine: EngineName}>({
   testDir: 'tests',
   projects: [
-    // What a writer meets in the sources, before any build: `npm test` runs it first, with
-    // TEST_SOURCES_ONLY=1, so that these checks need no build and wait for none.
-    {name: 'sources', testMatch: 'sources/**/*.spec.ts'},
+    // Checks that need no build and no server: the sources (translations, terminology, samples),
+    // and the code that reads a build, on small synthetic builds. `npm test` runs them first, with
+    // TEST_UNIT_ONLY=1, so that they wait for no build.
+    {name: 'unit', testMatch: 'unit/**/*.spec.ts'},
     // What a writer meets at build time.
     {name: 'build', testMatch: 'build/**/*.spec.ts'},
     // What a reader meets, in Chromium.
@@ -37,6 +38,9 @@ export default defineConfig<ServerUnderTest, {engine: EngineName}>({
     // What a reader meets in WebKit and in Firefox: every French route renders and hydrates, and
     // the controls a reader touches work. Each worker drives one browser, one page after another.
     ...ENGINE_NAMES.map((engine) => ({name: engine, testMatch: 'engines/**/*.spec.ts', use: {engine}})),
+    // The same behaviours in Chromium, written once (tests/engines/behaviours.spec.ts); Chromium
+    // renders every route in the browser suite's axe sweep.
+    {name: 'chromium', testMatch: 'engines/behaviours.spec.ts', use: {engine: 'chromium' as const}},
     // Statuses, redirects, headers and refusals, as raw HTTP.
     ...perServer('http'),
     // The servers under a bounded load. `npm test` runs these on their own, one after the
@@ -60,9 +64,9 @@ export default defineConfig<ServerUnderTest, {engine: EngineName}>({
       args: chromiumArgs,
     },
   },
-  // Every server for every run but the sources' (which reads no build): which tests a run selects
+  // Every server for every run but the unit tier's (which reads no build): which tests a run selects
   // does not change what it serves.
-  webServer: (sourcesOnly ? [] : SERVER_NAMES).map((server) => ({
+  webServer: (unitOnly ? [] : SERVER_NAMES).map((server) => ({
     command: servers[server].command,
     gracefulShutdown: servers[server].gracefulShutdown,
     env: {PORT: String(servers[server].port), HOST: '127.0.0.1'},

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# npm test: type-check, lint, check the sources, build the six locales once (with the test-only pages of
-# config/test-pages.ts), then, against that build served by both servers of
+# npm test: type-check, lint, the unit tier (no build, no server), build the six locales once (with
+# the test-only pages of config/test-pages.ts), then, against that build served by the servers of
 # tests/support/servers.ts (`npm run serve` and nginx with the production config of deploy/nginx/):
 # the build tests, the browser suite (once, on nginx), the HTTP tests (on each server), the
-# cross-engine checks in WebKit and Firefox (on nginx), and last, alone, the load test on each server.
+# behaviours in Chromium, WebKit and Firefox and every route in WebKit and Firefox (on nginx), and
+# last, alone, the load test on each server.
 # Arguments go to every `playwright test` run (e.g. `npm test -- tests/browser/blog.spec.ts`);
 # TEST_SKIP_BUILD=1 reuses the last build. Ends with one line summing all runs: "N passed, M failed".
 set -uo pipefail
@@ -34,13 +35,14 @@ npm run lint || fail "Lint failed: npm run format rewrites what Prettier reports
 phase_done "lint"
 results="${TEST_RESULTS_DIR:-test-results}"
 # Beside $results, not in it: the main run below empties its output folder, $results, when it starts.
-sources_results="$results-sources"
-rm -rf "$sources_results"
+unit_results="$results-unit"
+rm -rf "$unit_results"
 status=0
-# The checks of the sources (translations, terminology, tags) need no build: they run before it.
-TEST_SOURCES_ONLY=1 TEST_RESULTS_DIR="$sources_results" npx playwright test --project=sources --pass-with-no-tests "$@" ||
+# The unit tier (the sources, and the code that reads a build, on synthetic builds) needs no
+# build: it runs before it, so that a slip there fails in a minute.
+TEST_UNIT_ONLY=1 TEST_RESULTS_DIR="$unit_results" npx playwright test --project=unit --pass-with-no-tests "$@" ||
   status=1
-phase_done "source tests"
+phase_done "unit tests"
 if [ "${TEST_SKIP_BUILD:-}" != "1" ]; then
   # Its last step renders deploy/nginx/generated/ for this build.
   BREAKDOWN_TEST_PAGES=1 npm run build || fail "Build failed."
@@ -52,14 +54,15 @@ rm -rf "$results/results.json" "$results/engines" "$results/load"
 npx playwright test --project=build --project=browser --project=http-node --project=http-nginx "$@" || status=1
 phase_done "build, browser and HTTP tests"
 # A run of their own, so that the time they add to the checks shows on its own line.
-TEST_RESULTS_DIR="$results/engines" npx playwright test --project=webkit --project=firefox --pass-with-no-tests "$@" ||
+TEST_RESULTS_DIR="$results/engines" npx playwright test --project=chromium --project=webkit --project=firefox \
+  --pass-with-no-tests "$@" ||
   status=1
-phase_done "WebKit and Firefox checks"
+phase_done "behaviours in three engines, routes in WebKit and Firefox"
 # One server at a time, nothing else running: the load would otherwise measure the other tests.
 TEST_RESULTS_DIR="$results/load" npx playwright test --project=load-node --project=load-nginx --workers=1 \
   --pass-with-no-tests "$@" || status=1
 phase_done "load tests"
 echo "[test.sh] total: $SECONDS s"
-node scripts/summarise-tests.mjs "$sources_results/results.json" "$results/results.json" "$results/engines/results.json" "$results/load/results.json" ||
+node scripts/summarise-tests.mjs "$unit_results/results.json" "$results/results.json" "$results/engines/results.json" "$results/load/results.json" ||
   status=1
 exit $status

@@ -1,4 +1,7 @@
-/** The announcement bar: translated, dismissible, the dismissal remembered in localStorage. */
+/**
+ * The announcement bar: translated, shown again when it changes. Dismissing it (remembered in
+ * localStorage) is tests/engines/behaviours.spec.ts's, in Chromium, WebKit and Firefox.
+ */
 import {test, expect} from '../support/fixtures';
 
 test('shows the French announcement, with a link to the release notes', async ({page, site}) => {
@@ -6,20 +9,6 @@ test('shows the French announcement, with a link to the release notes', async ({
   await expect(site.announcementBar).toContainText('Breakdown Structure 4.0 ébauche vos WBS, PBS et CBS avec ChatGPT.');
   await site.announcementBar.getByRole('link', {name: 'Lire les notes de version'}).click();
   await expect(page).toHaveURL(/\/fr\/blog\/release4_0$/);
-});
-
-test('a dismissed announcement stays dismissed after a reload and on other pages', async ({page, site}) => {
-  await page.goto('/fr/faq');
-  await expect(site.announcementBar).toBeVisible();
-  await site.closeAnnouncement.click();
-  await expect(site.announcementBar).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
-  await page.reload();
-  await expect(site.heading).toBeVisible();
-  await expect(site.announcementBar).toHaveCount(0);
-  await page.goto('/fr/blog');
-  await expect(page.locator('h1, h2').first()).toBeVisible();
-  await expect(site.announcementBar).toHaveCount(0);
 });
 
 test('a new announcement shows again to a reader who dismissed the previous one', async ({page, site}) => {

@@ -1,5 +1,9 @@
-/** The navbar, the mobile menu, skip-to-content, the footer, the sidebar and pagination. */
-import {test, expect, hydrated} from '../support/fixtures';
+/**
+ * The navbar, the mobile menu's breakpoint, the footer, hiding the sidebar, pagination and search.
+ * The mobile menu, the skip link, sidebar categories and the copy button are
+ * tests/engines/behaviours.spec.ts's, in Chromium, WebKit and Firefox.
+ */
+import {test, expect} from '../support/fixtures';
 
 test.describe('navbar on a wide screen', () => {
   test.use({viewport: {width: 1280, height: 800}});
@@ -21,20 +25,6 @@ test.describe('navbar on a wide screen', () => {
     await expect(page.locator('nav.navbar').getByRole('link', {name: 'Schnellstart'})).toBeVisible();
   });
 
-  test('the skip link moves focus to the main content', async ({page, site}) => {
-    await page.goto('/fr/ios/documents/new-document');
-    await hydrated(page);
-    await page.keyboard.press('Tab');
-    await expect(site.skipLink).toBeFocused();
-    await page.keyboard.press('Enter');
-    // The theme focuses <main> and lets go at once, so the next Tab lands on the first link of
-    // the content, past the navbar and the sidebar.
-    await page.keyboard.press('Tab');
-    const focusedInMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
-    expect(focusedInMain).toBe(true);
-    await expect(site.navbar.locator(':focus')).toHaveCount(0);
-  });
-
   test('footer with the French tagline and the copyright dated 2022', async ({page, site}) => {
     await page.goto('/fr/');
     await expect(site.footer).toContainText(
@@ -44,20 +34,6 @@ test.describe('navbar on a wide screen', () => {
     await expect(site.footer.getByRole('link', {name: 'Questions fréquentes'})).toHaveAttribute('href', '/fr/faq');
     await expect(site.footer.getByRole('link', {name: 'Nouveautés'})).toHaveAttribute('href', '/fr/blog');
     await expect(site.archiveLink).toHaveAttribute('href', '/fr/blog/archive');
-  });
-
-  test('sidebar categories collapse and expand', async ({page, site}) => {
-    await page.goto('/fr/ios/documents/new-document');
-    const documentsLink = site.sidebar.getByRole('link', {name: 'Documents'}).first();
-    const pageLink = site.sidebar.locator('a[href="/fr/ios/documents/new-document"]');
-    await expect(pageLink).toBeVisible();
-    const toggle = site.sidebarCategoryToggle('Documents');
-    await toggle.click();
-    await expect(pageLink).toBeHidden();
-    await expect(documentsLink).toHaveAttribute('aria-expanded', 'false');
-    await toggle.click();
-    await expect(pageLink).toBeVisible();
-    await expect(documentsLink).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('the sidebar can be hidden and shown again', async ({page, site}) => {
@@ -76,17 +52,6 @@ test.describe('navbar on a wide screen', () => {
     await site.docsPager.getByRole('link', {name: /Précédent/}).click();
     await expect(page).toHaveURL(/\/fr\/ios\/documents\/new-document$/);
   });
-
-  test('code blocks have a copy button that copies the code', async ({page, context}) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/fr/mac/integrations/csv-export');
-    const block = page.locator('.theme-code-block').first();
-    await block.hover();
-    await block.getByRole('button', {name: 'Copier le code'}).click();
-    await expect(block.getByRole('button', {name: 'Copié', exact: true})).toBeVisible();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied.trim()).toBe((await block.locator('code').innerText()).trim());
-  });
 });
 
 test.describe('mobile layout below 996 px', () => {
@@ -100,19 +65,6 @@ test.describe('mobile layout below 996 px', () => {
     await page.setViewportSize({width: 997, height: 800});
     await expect(site.menuButton).toBeHidden();
     await expect(site.sidebar).toBeVisible();
-  });
-
-  test('the mobile menu opens with the docs tree and closes', async ({page, site}) => {
-    await page.setViewportSize({width: 390, height: 844});
-    await page.goto('/fr/faq');
-    await site.menuButton.click();
-    await expect(site.mobileMenu).toBeVisible();
-    // The navbar's item (first) and the docs tree's both name the quick start.
-    await expect(site.mobileMenu.getByRole('link', {name: 'Démarrage rapide'})).toHaveCount(2);
-    await expect(site.mobileMenu.getByRole('link', {name: 'Démarrage rapide'}).first()).toBeVisible();
-    await site.mobileMenu.getByRole('link', {name: 'iOS et iPadOS'}).first().click();
-    await expect(page).toHaveURL(/\/fr\/ios$/);
-    await expect(site.mobileMenu).toBeHidden();
   });
 });
 

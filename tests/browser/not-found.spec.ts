@@ -1,24 +1,14 @@
 /**
  * Unknown paths, as a reader meets them: the not-found page of the reader's locale, and clean
  * URLs. The statuses (404, the 301 of a `.html` path) and the locale of the page the servers
- * send are tests/http/requests.spec.ts's, on both servers.
+ * send are tests/http/requests.spec.ts's, on both servers; the French not-found page and its way
+ * back are tests/engines/behaviours.spec.ts's, in Chromium, WebKit and Firefox.
  */
 import {htmlPathRedirects} from '../routes';
 import {test, expect} from '../support/fixtures';
 
 // The browser logs the 404 status of the document itself.
 test.use({expectedConsoleError: /status of 404/});
-
-test('an unknown French path shows the French not-found page, with a way back', async ({page, site}) => {
-  await page.goto('/fr/cette-page-n-existe-pas');
-  await expect(page).toHaveTitle(/Page introuvable/);
-  await expect(site.heading).toHaveText('Page introuvable');
-  await expect(page.getByText("Nous n'avons pas trouvé ce que vous recherchez.")).toBeVisible();
-  await expect(page.getByText(/faire savoir que leur lien est cassé/)).toBeVisible();
-  // A way back into the docs.
-  await page.getByRole('link', {name: 'Démarrage rapide'}).last().click();
-  await expect(page).toHaveURL(/\/fr\/$/);
-});
 
 test('unknown paths of the other locales show their own not-found page', async ({page, site}) => {
   for (const [path, title] of [

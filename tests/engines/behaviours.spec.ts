@@ -1,7 +1,8 @@
 /**
- * What a reader touches, in WebKit and Firefox: colour mode, the announcement, the mobile menu at a
- * phone's width, sidebar categories, the copy button, the skip link, the French not-found page.
- * The same behaviours as the Chromium specs of tests/browser/, with the same names (site-parts.ts).
+ * What a reader touches, written once and run in Chromium, WebKit and Firefox (the projects
+ * `chromium`, `webkit` and `firefox`): colour mode, the announcement, the mobile menu at a phone's
+ * width, sidebar categories, the copy button, the skip link, the French not-found page. The parts
+ * are found by the names the Chromium suite uses (site-parts.ts).
  */
 import {FRENCH, PARTS, sidebarCategoryToggle} from '../support/site-parts';
 import {PHONE} from './support/engine';
@@ -24,9 +25,16 @@ test('the colour switch turns the page dark, stores it under "theme", and a relo
     .poll(async () => (await reader.part(PARTS.colourToggle)).attributes.title)
     .toMatch(/actuellement mode sombre/);
   expect((await reader.state()).theme).toBe('dark');
+  // The chosen mode wins over the system's light preference on the next page the reader opens.
+  await reader.goto('/fr/ios');
+  expect((await reader.state()).theme).toBe('dark');
+  await reader.hydrated();
+  await expect
+    .poll(async () => (await reader.part(PARTS.colourToggle)).attributes.title)
+    .toMatch(/actuellement mode sombre/);
 });
 
-test('a dismissed announcement stays dismissed after a reload', async ({reader}) => {
+test('a dismissed announcement stays dismissed after a reload and on other pages', async ({reader}) => {
   await reader.goto('/fr/faq');
   await reader.hydrated();
   expect(await reader.part(PARTS.announcementBar)).toMatchObject({count: 1, visible: true});
@@ -37,9 +45,14 @@ test('a dismissed announcement stays dismissed after a reload', async ({reader})
   await reader.hydrated();
   expect((await reader.part(PARTS.heading)).visible).toBe(true);
   expect((await reader.part(PARTS.announcementBar)).count).toBe(0);
+  await reader.goto('/fr/blog');
+  await reader.hydrated();
+  expect((await reader.part(PARTS.announcementBar)).count).toBe(0);
 });
 
-test('at a phone width the menu button opens the mobile menu, and Escape closes it', async ({reader}) => {
+test('at a phone width the menu button opens the mobile menu, Escape closes it, a link in it leads to its page', async ({
+  reader,
+}) => {
   await reader.setViewport(PHONE);
   await reader.goto('/fr/faq');
   await reader.hydrated();
@@ -48,14 +61,21 @@ test('at a phone width the menu button opens the mobile menu, and Escape closes 
   expect((await reader.part(PARTS.mobileMenu)).visible).toBe(false);
   await reader.click(PARTS.menuButton);
   await expect.poll(async () => (await reader.part(PARTS.mobileMenu)).visible).toBe(true);
-  // The docs tree is in it, and the focus moves in (the menu is a modal for the keyboard).
-  expect((await reader.part({role: 'link', name: 'Démarrage rapide', within: PARTS.mobileMenu})).visible).toBe(true);
+  // The docs tree is in it, and the focus moves in (the menu is a modal for the keyboard). The
+  // navbar's item (first) and the docs tree's both name the quick start.
+  const quickStart = {role: 'link', name: 'Démarrage rapide', within: PARTS.mobileMenu} as const;
+  expect(await reader.part(quickStart)).toMatchObject({count: 2, visible: true});
   await expect.poll(async () => (await reader.part(PARTS.mobileMenu)).containsFocus).toBe(true);
   await reader.press('Escape');
   await expect.poll(async () => (await reader.part(PARTS.mobileMenu)).visible).toBe(false);
   await expect
     .poll(async () => (await reader.part(PARTS.menuButton)).focused, 'the focus back on the menu button')
     .toBe(true);
+  await reader.click(PARTS.menuButton);
+  await expect.poll(async () => (await reader.part(PARTS.mobileMenu)).visible).toBe(true);
+  await reader.click({role: 'link', name: 'iOS et iPadOS', within: PARTS.mobileMenu});
+  await expect.poll(async () => (await reader.state()).path).toBe('/fr/ios');
+  await expect.poll(async () => (await reader.part(PARTS.mobileMenu)).visible).toBe(false);
 });
 
 test('sidebar categories collapse and expand', async ({reader}) => {
@@ -105,6 +125,10 @@ test('an unknown French path shows the French not-found page, with a way back', 
   await reader.hydrated();
   expect((await reader.state()).title).toMatch(/Page introuvable/);
   expect(await reader.part(PARTS.heading)).toMatchObject({visible: true, text: FRENCH.notFoundTitle});
+  const main = await reader.part({css: 'main'});
+  expect(main.visible).toBe(true);
+  expect(main.text).toContain("Nous n'avons pas trouvé ce que vous recherchez.");
+  expect(main.text).toMatch(/faire savoir que leur lien est cassé/);
   await reader.click({role: 'link', name: 'Démarrage rapide'}, 'last');
   await expect.poll(async () => (await reader.state()).path).toBe('/fr/');
   expect((await reader.part(PARTS.heading)).visible).toBe(true);

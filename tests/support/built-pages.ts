@@ -1,6 +1,7 @@
 /** The pages of the build, per locale, as its site map (server/site-map.ts) lists them. */
-import {readdirSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
+import {type CheerioAPI, load} from 'cheerio';
 import {i18n} from '../../config/i18n';
 import {type Page, type SiteMap, readSiteMap} from '../../server/site-map';
 import {buildDir} from './build-dir';
@@ -31,4 +32,11 @@ export function pagesOf(locale: string): string[] {
 export function mainScriptOf(locale: string): string | undefined {
   const dir = locale === i18n.defaultLocale ? buildDir : path.join(buildDir, locale);
   return readdirSync(path.join(dir, 'assets/js')).find((f) => /^main\..*\.js$/.test(f));
+}
+
+/** The built page whose canonical path is `urlPath` (`/fr/faq`, `/`), parsed as a browser parses it. */
+export function parsedPage(urlPath: string): CheerioAPI {
+  const page = builtSiteMap().pages.find(({canonical}) => canonical === urlPath);
+  if (page === undefined) throw new Error(`${urlPath}: no page of the build has this canonical path`);
+  return load(readFileSync(path.join(buildDir, page.file), 'utf8'));
 }

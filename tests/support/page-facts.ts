@@ -2,7 +2,7 @@
  * What a translation must say as its English page says it (issue 17, "facts survive
  * translation"): the keyboard shortcuts, the Mac menu items, the number of numbered steps, the
  * numbers and the link targets. Read from a page's source, its front matter and imports aside
- * (tests/build/translated-pages.spec.ts checks those).
+ * (tests/unit/translated-pages.spec.ts checks those).
  */
 import {menuKeys} from '../../src/data/mac-menus';
 

@@ -18,8 +18,10 @@ import {
   type Which,
 } from './in-page';
 
+/** The engines Playwright does not drive here: every route is rendered in each (routes.spec.ts). */
 export const ENGINE_NAMES = ['webkit', 'firefox'] as const;
-export type EngineName = (typeof ENGINE_NAMES)[number];
+/** Chromium too runs the behaviours; it renders every route in the axe sweep of tests/browser/. */
+export type EngineName = 'chromium' | (typeof ENGINE_NAMES)[number];
 
 export type Key = 'Tab' | 'Shift+Tab' | 'Enter' | 'Escape';
 

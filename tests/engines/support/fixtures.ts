@@ -1,16 +1,21 @@
 /**
- * The `test` of the cross-engine specs (tests/engines/), for the Playwright projects `webkit` and
- * `firefox` (playwright.config.ts sets `engine`). Each worker launches its engine once and keeps
+ * The `test` of the cross-engine specs (tests/engines/), for the Playwright projects `chromium`,
+ * `webkit` and `firefox` (playwright.config.ts sets `engine`). Each worker launches its engine once and keeps
  * one page; the `reader` fixture hands it to a test at desktop size, and afterwards fails the test
  * on any script error the page recorded (in-page.ts's probe) and clears the site's storage.
  */
 import {test as base, expect} from '@playwright/test';
 import {browserServer, originOf} from '../../support/servers';
 import {DESKTOP, EnginePage, type Driver, type EngineName} from './engine';
+import {launchChromium} from './chromium';
 import {launchFirefox} from './firefox';
 import {launchWebKit} from './webkit';
 
-const launchers: Record<EngineName, () => Promise<Driver>> = {webkit: launchWebKit, firefox: launchFirefox};
+const launchers: Record<EngineName, () => Promise<Driver>> = {
+  chromium: launchChromium,
+  webkit: launchWebKit,
+  firefox: launchFirefox,
+};
 
 type WorkerFixtures = {
   /** The engine of the project. */
