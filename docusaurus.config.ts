@@ -14,7 +14,7 @@ import {jsLoader} from './config/js-loader';
 import {fastMinifiers} from './config/minifiers';
 import {previewImages} from './config/preview-images';
 import {FAVICON, siteIcons, THEME_COLORS} from './config/site-icons';
-import {testPagesPlugins, testPagesRoute} from './config/test-pages';
+import {testPagesPlugins, testPagesRoute} from './_dogfooding/dogfooding.config';
 import {webpackCache} from './config/webpack-cache';
 import translationStatus from './config/translation-status-plugin';
 

@@ -15,7 +15,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {defaultLocale, i18n} from './i18n';
-import {testPagesEnabled} from './test-pages';
+import {testPagesEnabled} from '../_dogfooding/dogfooding.config';
 
 /** The locales a page is translated into. */
 export const translatedLocales = i18n.locales.filter((locale) => locale !== defaultLocale);
@@ -24,11 +24,11 @@ export const translatedLocales = i18n.locales.filter((locale) => locale !== defa
 const contentSets = [
   {english: 'docs', translated: (locale: string) => `i18n/${locale}/docusaurus-plugin-content-docs/current`},
   {english: 'blog', translated: (locale: string) => `i18n/${locale}/docusaurus-plugin-content-blog`},
-  // Only in the test build (config/test-pages.ts): a page per state of translation.
+  // Only in the test build (_dogfooding/dogfooding.config.ts): a page per state of translation.
   ...(testPagesEnabled
     ? [
         {
-          english: 'src/test-docs',
+          english: '_dogfooding/test-docs',
           translated: (locale: string) => `i18n/${locale}/docusaurus-plugin-content-docs-test-docs/current`,
         },
       ]
@@ -124,5 +124,12 @@ export function statusOf(root: string, locale: string): SourceStatus[] {
   });
 }
 
-/** A page (or post) rather than a partial, which only shows inside the pages importing it. */
-export const isPage = (source: string): boolean => !source.split('/').some((part) => part.startsWith('_'));
+/**
+ * A page (or post) rather than a partial, which only shows inside the pages importing it. As for
+ * Docusaurus, only the path inside its content folder counts: `_dogfooding/test-docs/stale.mdx` is a page.
+ */
+export function isPage(source: string): boolean {
+  const set = contentSets.find(({english}) => source.startsWith(`${english}/`));
+  const inFolder = set === undefined ? source : path.posix.relative(set.english, source);
+  return !inFolder.split('/').some((part) => part.startsWith('_'));
+}

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: type-check, lint, check the sources, build the six locales once (with the test-only pages of
-# config/test-pages.ts), then, against that build served by both servers of
+# _dogfooding/dogfooding.config.ts), then, against that build served by both servers of
 # tests/support/servers.ts (`npm run serve` and nginx with the production config of deploy/nginx/):
 # the build tests, the browser suite (once, on nginx), the HTTP tests (on each server), the
 # cross-engine checks in WebKit and Firefox (on nginx), and last, alone, the load test on each server.

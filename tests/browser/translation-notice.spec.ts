@@ -3,7 +3,7 @@
  * a page not translated yet shows its English text marked `lang="en"` under a notice in the
  * reader's language; a stale translation (its English changed since, config/translations.ts)
  * shows under a notice too; an up-to-date translation shows none. The test build has a doc page
- * in each state (src/test-docs/: stale in French, missing in every locale).
+ * in each state (_dogfooding/test-docs/: stale in French, missing in every locale).
  */
 import {test, expect} from '../support/fixtures';
 
