@@ -13,7 +13,7 @@ import {i18n, taglineFor} from './config/i18n';
 import {jsLoader} from './config/js-loader';
 import {fastMinifiers} from './config/minifiers';
 import {previewImages} from './config/preview-images';
-import {FAVICON, siteIcons, THEME_COLORS} from './config/site-icons';
+import {FAVICON, THEME_COLORS} from './config/site-icons';
 import {testPagesPlugins, testPagesRoute} from './_dogfooding/dogfooding.config';
 import {webpackCache} from './config/webpack-cache';
 import translationStatus from './config/translation-status-plugin';
@@ -124,7 +124,7 @@ const config: Config = {
     fastMinifiers,
     webpackCache,
     translationStatus,
-    siteIcons,
+    './src/plugins/site-icons',
     previewImages,
     ...testPagesPlugins,
   ],

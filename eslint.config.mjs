@@ -40,8 +40,8 @@ export default defineConfig(
     rules: {'react/prop-types': 'off'},
   },
   {
-    // Code run by Node: the build's configuration, the scripts, the server, the tests.
-    files: ['*.{js,mjs,ts}', 'config/**', '_dogfooding/*.ts', 'scripts/**', 'server/**', 'tests/**'],
+    // Code run by Node: the build's configuration and plugins, the scripts, the server, the tests.
+    files: ['*.{js,mjs,ts}', 'config/**', 'src/plugins/**', '_dogfooding/*.ts', 'scripts/**', 'server/**', 'tests/**'],
     languageOptions: {globals: globals.node},
   },
   {
