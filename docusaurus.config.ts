@@ -12,7 +12,6 @@ import {buildRules} from './config/build-rules';
 import {i18n, taglineFor} from './config/i18n';
 import {jsLoader} from './config/js-loader';
 import {fastMinifiers} from './config/minifiers';
-import {previewImages} from './config/preview-images';
 import {FAVICON, THEME_COLORS} from './config/site-icons';
 import {testPagesPlugins, testPagesRoute} from './_dogfooding/dogfooding.config';
 import {webpackCache} from './config/webpack-cache';
@@ -125,7 +124,7 @@ const config: Config = {
     webpackCache,
     translationStatus,
     './src/plugins/site-icons',
-    previewImages,
+    './src/plugins/preview-images',
     ...testPagesPlugins,
   ],
   clientModules: [require.resolve('./src/clientModules/prefetchWhenIdle.ts')],
