@@ -15,7 +15,6 @@ import {fastMinifiers} from './config/minifiers';
 import {FAVICON, THEME_COLORS} from './config/site-icons';
 import {testPagesPlugins, testPagesRoute} from './_dogfooding/dogfooding.config';
 import {webpackCache} from './config/webpack-cache';
-import translationStatus from './config/translation-status-plugin';
 
 const siteUrl = process.env.SITE_URL ?? 'https://breakdown-structure.app';
 const siteTitle = 'Breakdown Structure';
@@ -122,7 +121,7 @@ const config: Config = {
     prismCoreOnly,
     fastMinifiers,
     webpackCache,
-    translationStatus,
+    './src/plugins/translation-status',
     './src/plugins/site-icons',
     './src/plugins/preview-images',
     ...testPagesPlugins,

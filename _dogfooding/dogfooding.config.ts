@@ -17,7 +17,7 @@ export const testPagesPlugins: PluginConfig[] = testPagesEnabled
         '@docusaurus/plugin-content-pages',
         {id: 'test-pages', path: '_dogfooding/test-pages', routeBasePath: testPagesRoute},
       ],
-      // Doc pages in each state of translation, for the translation notice's tests (config/translations.ts).
+      // Doc pages in each state of translation, for the translation notice's tests (src/plugins/translation-status/translations.ts).
       [
         '@docusaurus/plugin-content-docs',
         {id: 'test-docs', path: '_dogfooding/test-docs', routeBasePath: `${testPagesRoute}/docs`, sidebarPath: false},

@@ -8,14 +8,14 @@
  * shallow clone can tell (no Git history needed).
  *
  * Read by `npm run i18n:status` (scripts/i18n-status.ts) and, at build time, by the
- * translation-status plugin (config/translation-status-plugin.ts), which tells pages to show
+ * translation-status plugin (./index.ts), which tells pages to show
  * their reader a notice.
  */
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {defaultLocale, i18n} from './i18n';
-import {testPagesEnabled} from '../_dogfooding/dogfooding.config';
+import {testPagesEnabled} from '../../../_dogfooding/dogfooding.config';
+import {defaultLocale, i18n} from '../../../config/i18n';
 
 /** The locales a page is translated into. */
 export const translatedLocales = i18n.locales.filter((locale) => locale !== defaultLocale);
@@ -75,7 +75,7 @@ export const lockfileOf = (locale: string) => `i18n/${locale}/translations.lock.
 type Lockfile = {$comment?: string; sources: Record<string, string>};
 
 const LOCK_COMMENT =
-  'The hash of each English file when its translation was last brought up to date (config/translations.ts). ' +
+  'The hash of each English file when its translation was last brought up to date (src/plugins/translation-status/translations.ts). ' +
   'Written by `npm run i18n:status -- --mark <locale> <files>`.';
 
 export function readLock(root: string, locale: string): Record<string, string> {
