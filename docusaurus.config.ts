@@ -6,7 +6,7 @@ import type {Config} from '@docusaurus/types';
 import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
 // The sitemap plugin types changefreq with the enum of its 'sitemap' dependency.
 import type {EnumChangefreq} from 'sitemap';
-import {lightTheme, darkTheme, prismCoreOnly} from './config/prism';
+import {lightTheme, darkTheme} from './config/prism';
 import {feedOptionsFor} from './config/blog-feed';
 import {buildRules} from './config/build-rules';
 import {i18n, taglineFor} from './config/i18n';
@@ -117,8 +117,9 @@ const config: Config = {
   baseUrlIssueBanner: true,
   webpack: {jsLoader},
   presets: [['classic', presetOptions]],
+  // The site's features, each a local plugin in its folder of src/plugins/ (options in config/).
   plugins: [
-    prismCoreOnly,
+    './src/plugins/prism-core-only',
     fastMinifiers,
     webpackCache,
     './src/plugins/translation-status',
