@@ -11,7 +11,7 @@ import {feedOptionsFor} from './config/blog-feed';
 import {buildRules} from './config/build-rules';
 import {i18n, taglineFor} from './config/i18n';
 import {jsLoader} from './config/js-loader';
-import {fastMinifiers} from './config/minifiers';
+import {fastMinifiers} from './src/plugins/fast-minifiers';
 import {FAVICON, THEME_COLORS} from './config/site-icons';
 import {testPagesPlugins, testPagesRoute} from './_dogfooding/dogfooding.config';
 import {webpackCache} from './config/webpack-cache';
