@@ -11,10 +11,8 @@ import {feedOptionsFor} from './config/blog-feed';
 import {buildRules} from './config/build-rules';
 import {i18n, taglineFor} from './config/i18n';
 import {jsLoader} from './config/js-loader';
-import {fastMinifiers} from './src/plugins/fast-minifiers';
 import {FAVICON, THEME_COLORS} from './config/site-icons';
 import {testPagesPlugins, testPagesRoute} from './_dogfooding/dogfooding.config';
-import {webpackCache} from './config/webpack-cache';
 
 const siteUrl = process.env.SITE_URL ?? 'https://breakdown-structure.app';
 const siteTitle = 'Breakdown Structure';
@@ -120,8 +118,8 @@ const config: Config = {
   // The site's features, each a local plugin in its folder of src/plugins/ (options in config/).
   plugins: [
     './src/plugins/prism-core-only',
-    fastMinifiers,
-    webpackCache,
+    './src/plugins/fast-minifiers',
+    './src/plugins/webpack-cache',
     './src/plugins/translation-status',
     './src/plugins/site-icons',
     './src/plugins/preview-images',

@@ -5,29 +5,31 @@
  * budgets.spec.ts); the options mirror Docusaurus's: no comments, ASCII-only output (emoji and
  * regular expressions survive any charset), Safari 10's mangling quirk avoided.
  */
-import type {PluginConfig} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 
-export const fastMinifiers: PluginConfig = () => ({
-  name: 'fast-minifiers',
-  configureWebpack: (config, isServer) => {
-    if (isServer || !config.optimization?.minimize) return {};
-    return {
-      mergeStrategy: {'optimization.minimizer': 'replace'},
-      optimization: {
-        minimizer: [
-          new TerserPlugin({
-            minify: TerserPlugin.swcMinify,
-            terserOptions: {
-              compress: {ecma: 5},
-              mangle: {safari10: true},
-              format: {comments: false, asciiOnly: true},
-            },
-          }),
-          new CssMinimizerPlugin({minify: CssMinimizerPlugin.esbuildMinify}),
-        ],
-      },
-    };
-  },
-});
+export default function fastMinifiersPlugin(): Plugin {
+  return {
+    name: 'fast-minifiers',
+    configureWebpack: (config, isServer) => {
+      if (isServer || !config.optimization?.minimize) return {};
+      return {
+        mergeStrategy: {'optimization.minimizer': 'replace'},
+        optimization: {
+          minimizer: [
+            new TerserPlugin({
+              minify: TerserPlugin.swcMinify,
+              terserOptions: {
+                compress: {ecma: 5},
+                mangle: {safari10: true},
+                format: {comments: false, asciiOnly: true},
+              },
+            }),
+            new CssMinimizerPlugin({minify: CssMinimizerPlugin.esbuildMinify}),
+          ],
+        },
+      };
+    },
+  };
+}
