@@ -75,20 +75,14 @@ export function platformDocs(platform: ManualPlatform): {docId: string; depth: n
 export function docPagesOf(site: LocaleSite): Map<string, string> {
   const skip = new Set(['assets', ...i18n.locales]);
   const pages = new Map<string, string>();
-  const walk = (dir: string, top: boolean) => {
-    for (const entry of readdirSync(dir, {withFileTypes: true})) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!(top && skip.has(entry.name))) walk(file, false);
-      } else if (entry.name.endsWith('.html')) {
-        // The <html> element comes first: its class names the doc.
-        const head = readFileSync(file, 'utf8').slice(0, 1000);
-        const docId = /<html[^>]*\sclass="[^"]*\bdocs-doc-id-([^\s"]+)/.exec(head)?.[1];
-        if (docId !== undefined) pages.set(docId, file);
-      }
-    }
-  };
-  walk(site.dir, true);
+  for (const relative of readdirSync(site.dir, {recursive: true, encoding: 'utf8'}).sort()) {
+    if (!relative.endsWith('.html') || skip.has(relative.split(path.sep)[0])) continue;
+    const file = path.join(site.dir, relative);
+    // The <html> element comes first: its class names the doc.
+    const head = readFileSync(file, 'utf8').slice(0, 1000);
+    const docId = /<html[^>]*\sclass="[^"]*\bdocs-doc-id-([^\s"]+)/.exec(head)?.[1];
+    if (docId !== undefined) pages.set(docId, file);
+  }
   return pages;
 }
 

@@ -50,14 +50,14 @@ export function hashOf(text: string): string {
   return createHash('sha256').update(text.replace(/\r\n/g, '\n')).digest('hex').slice(0, 16);
 }
 
+/** The Markdown and MDX files under `dir` (relative to the site, `/`-separated), in order. */
 function filesUnder(root: string, dir: string): string[] {
   const full = path.join(root, dir);
   if (!existsSync(full)) return [];
-  return readdirSync(full, {withFileTypes: true}).flatMap((entry) => {
-    const relative = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(root, relative);
-    return /\.mdx?$/.test(entry.name) ? [relative] : [];
-  });
+  return readdirSync(full, {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => path.posix.join(dir, file.split(path.sep).join('/')))
+    .sort();
 }
 
 /** Every English page, partial and post, with the path of its translation into `locale`. */
