@@ -6,7 +6,7 @@
  *
  * Fonts come from npm packages, read offline from node_modules: satori needs the font files
  * themselves. Each locale lists font packages in fallback order (`CARD_FONTS`, config/preview-images.ts), read through the
- * `@font-face` rules of their CSS. Each character of a card is drawn with the first face that has
+ * `@font-face` rules of their CSS (parsed by postcss). Each character of a card is drawn with the first face that has
  * it, as a browser picks fonts, by the face's own character map (./font-coverage.ts); a
  * character no font of the locale has stops the build, naming it, rather than drawing an empty box.
  */
@@ -14,6 +14,7 @@ import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {Resvg} from '@resvg/resvg-js';
+import postcss from 'postcss';
 import satori from 'satori';
 import {CARD_FONTS, type FontPackage} from '../../../config/preview-images';
 import {FAVICON} from '../../../config/site-icons';
@@ -57,20 +58,22 @@ const faceCache = new Map<string, Face[]>();
 /** The upright faces of a package's CSS in the card's weights, in their order. */
 function facesOf(font: FontPackage): Face[] {
   const key = `${font.package}/${font.css}`;
-  let faces = faceCache.get(key);
-  if (faces !== undefined) return faces;
-  faces = [];
+  const cached = faceCache.get(key);
+  if (cached !== undefined) return cached;
   const cssFile = require.resolve(key);
-  for (const [, block] of readFileSync(cssFile, 'utf8').matchAll(/@font-face\s*{([^}]*)}/g)) {
-    const src = /url\(["']?([^"')?]+\.woff2)/.exec(block)?.[1];
-    const weights = /font-weight:\s*(\d+)(?:\s+(\d+))?/.exec(block);
-    const style = /font-style:\s*(\w+)/.exec(block)?.[1] ?? 'normal';
-    if (src === undefined || weights === null || style !== 'normal') continue;
+  const faces: Face[] = [];
+  postcss.parse(readFileSync(cssFile, 'utf8'), {from: cssFile}).walkAtRules('font-face', (rule) => {
+    const declared: Record<string, string> = {};
+    rule.walkDecls((decl) => {
+      declared[decl.prop] ??= decl.value;
+    });
+    const src = /url\(["']?([^"')?]+\.woff2)/.exec(declared.src ?? '')?.[1];
+    const weights = /^(\d+)(?:\s+(\d+))?$/.exec(declared['font-weight'] ?? '');
+    if (src === undefined || weights === null || (declared['font-style'] ?? 'normal') !== 'normal') return;
     // A variable face (a range of weights) is drawn at its default weight whatever is asked:
     // satori gets it as the regular one, and uses it for bold text too.
     const weight = weights[2] === undefined ? Number(weights[1]) : 400;
-    if (!(WEIGHTS as readonly number[]).includes(weight)) continue;
-    const range = /unicode-range:\s*([^;]+);/.exec(block)?.[1];
+    if (!(WEIGHTS as readonly number[]).includes(weight)) return;
     faces.push({
       name: path
         .basename(src, '.woff2')
@@ -78,12 +81,12 @@ function facesOf(font: FontPackage): Face[] {
         .replace(/-(\d{3}|wght)-normal$/, ''),
       file: path.join(path.dirname(cssFile), src),
       weight: weight as Weight,
-      declared: range?.split(',').map((r) => {
+      declared: declared['unicode-range']?.split(',').map((r) => {
         const [start, end] = r.trim().replace(/^U\+/i, '').split('-');
         return [parseInt(start, 16), parseInt(end ?? start, 16)];
       }),
     });
-  }
+  });
   if (faces.length === 0) throw new Error(`${cssFile}: no upright woff2 face of weight ${WEIGHTS.join(' or ')}`);
   faceCache.set(key, faces);
   return faces;
