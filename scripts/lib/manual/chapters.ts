@@ -5,6 +5,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
+import escapeHtml from 'escape-html';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {defaultLocale, i18n} from '../../../config/i18n';
 import type {ManualPlatform} from '../../../config/manual';
@@ -85,9 +86,6 @@ export function docPagesOf(site: LocaleSite): Map<string, string> {
   }
   return pages;
 }
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[c]!);
 
 /** `ios/documents/new-document` → `ios-documents-new-document`. */
 const keyOf = (docId: string) => docId.replace(/[^A-Za-z0-9-]+/g, '-');

@@ -20,6 +20,7 @@
 import {existsSync, mkdirSync, promises as fs} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import escapeHtml from 'escape-html';
 import {CARD_HEIGHT, CARD_WIDTH, type Card, contentHash, renderCard} from './card';
 
 /** Where the cards go, under the locale's base URL: a hashed-asset path, cached for a year. */
@@ -38,10 +39,6 @@ export function decodeHtml(text: string): string {
     return named[name.toLowerCase()] ?? entity;
   });
 }
-
-/** Text as a double-quoted attribute value. */
-export const encodeAttribute = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The `content` of a page's `<meta name|property="key">`, decoded; undefined without one. */
 function metaContent(html: string, key: string): string | undefined {
@@ -114,7 +111,7 @@ export function previewTags(card: Card, url: string): string {
     ['name', 'twitter:image:alt', alt],
     ['property', 'og:locale', ogLocale(card.lang)],
   ]
-    .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${encodeAttribute(value)}">`)
+    .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`)
     .join('');
 }
 
