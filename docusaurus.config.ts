@@ -6,17 +6,13 @@ import type {Config} from '@docusaurus/types';
 import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
 // The sitemap plugin types changefreq with the enum of its 'sitemap' dependency.
 import type {EnumChangefreq} from 'sitemap';
-import {lightTheme, darkTheme, prismCoreOnly} from './config/prism';
+import {lightTheme, darkTheme} from './config/prism';
 import {feedOptionsFor} from './config/blog-feed';
 import {buildRules} from './config/build-rules';
 import {i18n, taglineFor} from './config/i18n';
 import {jsLoader} from './config/js-loader';
-import {fastMinifiers} from './config/minifiers';
-import {previewImages} from './config/preview-images';
-import {FAVICON, siteIcons, THEME_COLORS} from './config/site-icons';
-import {testPagesPlugins, testPagesRoute} from './config/test-pages';
-import {webpackCache} from './config/webpack-cache';
-import translationStatus from './config/translation-status-plugin';
+import {FAVICON, THEME_COLORS} from './config/site-icons';
+import {testPagesPlugins, testPagesRoute} from './_dogfooding/dogfooding.config';
 
 const siteUrl = process.env.SITE_URL ?? 'https://breakdown-structure.app';
 const siteTitle = 'Breakdown Structure';
@@ -119,13 +115,14 @@ const config: Config = {
   baseUrlIssueBanner: true,
   webpack: {jsLoader},
   presets: [['classic', presetOptions]],
+  // The site's features, each a local plugin in its folder of src/plugins/ (options in config/).
   plugins: [
-    prismCoreOnly,
-    fastMinifiers,
-    webpackCache,
-    translationStatus,
-    siteIcons,
-    previewImages,
+    './src/plugins/prism-core-only',
+    './src/plugins/fast-minifiers',
+    './src/plugins/webpack-cache',
+    './src/plugins/translation-status',
+    './src/plugins/site-icons',
+    './src/plugins/preview-images',
     ...testPagesPlugins,
   ],
   clientModules: [require.resolve('./src/clientModules/prefetchWhenIdle.ts')],

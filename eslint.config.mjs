@@ -27,7 +27,7 @@ export default defineConfig(
   // Syntax-only: the type-aware rule sets would triple the time of the lint, and `npx tsc` checks the types.
   tseslint.configs.recommended,
   {
-    files: ['src/**/*.{js,jsx,ts,tsx}'],
+    files: ['src/**/*.{js,jsx,ts,tsx}', '_dogfooding/**/*.{js,jsx,ts,tsx}'],
     // Not react's 'jsx-runtime' preset, although the build compiles JSX with React's automatic runtime: tsc checks
     // it with the classic one (tsconfig's `jsx: "react"`), so `import React` stays needed, and these rules keep it.
     extends: [react.configs.flat.recommended, reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
@@ -35,13 +35,13 @@ export default defineConfig(
     languageOptions: {globals: globals.browser},
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', '_dogfooding/**/*.{ts,tsx}'],
     // TypeScript types the props; runtime propTypes would repeat them.
     rules: {'react/prop-types': 'off'},
   },
   {
-    // Code run by Node: the build's configuration, the scripts, the server, the tests.
-    files: ['*.{js,mjs,ts}', 'config/**', 'scripts/**', 'server/**', 'tests/**'],
+    // Code run by Node: the build's configuration and plugins, the scripts, the server, the tests.
+    files: ['*.{js,mjs,ts}', 'config/**', 'src/plugins/**', '_dogfooding/*.ts', 'scripts/**', 'server/**', 'tests/**'],
     languageOptions: {globals: globals.node},
   },
   {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:previews`: what the link previews (config/preview-images.ts) cost the build.
+ * `npm run bench:previews`: what the link previews (src/plugins/preview-images/) cost the build.
  *
  * - Rendering: every card of the current build (build/, from `npm run build`) rendered again, one
  *   locale after the other in this one process, as each locale's build process renders its own:
@@ -19,8 +19,8 @@ import {mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:f
 import {availableParallelism, loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
 import {defaultLocale, i18n, taglineFor} from '../config/i18n';
-import {renderCard} from '../config/preview-card';
-import {cardOf} from '../config/preview-images';
+import {renderCard} from '../src/plugins/preview-images/card';
+import {cardOf} from '../src/plugins/preview-images';
 import {readSiteMap} from '../server/site-map';
 
 const root = path.join(__dirname, '..');
@@ -119,7 +119,7 @@ async function main(): Promise<void> {
   const bytes = locales.reduce((sum, l) => sum + l.imageBytes, 0);
   const date = new Date().toISOString().slice(0, 10);
   const table = [
-    `Link previews (config/preview-images.ts), ${date}, ${availableParallelism()} cores, load average ${load.toFixed(1)} at the start: ` +
+    `Link previews (src/plugins/preview-images/), ${date}, ${availableParallelism()} cores, load average ${load.toFixed(1)} at the start: ` +
       'the cards of the current build rendered again, one locale after the other.',
     '',
     '| Locale | Cards | CPU s | CPU ms a card | Wall s | Image bytes |',

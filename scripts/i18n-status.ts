@@ -17,7 +17,7 @@ import {
   statusOf,
   translatedLocales,
   type SourceStatus,
-} from '../config/translations';
+} from '../src/plugins/translation-status/translations';
 import {existsSync} from 'node:fs';
 
 const {values, positionals} = parseArgs({

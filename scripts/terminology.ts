@@ -86,7 +86,9 @@ function report(result: TextlintResult, name: string, text: string): string[] {
 function pagesAt(paths: string[]): string[] {
   return paths.flatMap((entry) =>
     statSync(entry).isDirectory()
-      ? pagesAt(readdirSync(entry).map((name) => path.join(entry, name)))
+      ? readdirSync(entry, {recursive: true, encoding: 'utf8'})
+          .filter((file) => /\.mdx?$/.test(file))
+          .map((file) => path.join(entry, file))
       : /\.mdx?$/.test(entry)
         ? [entry]
         : [],

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: type-check, lint, the unit tier (no build, no server), build the six locales once (with
-# the test-only pages of config/test-pages.ts), then, against that build served by the servers of
+# the test-only pages of _dogfooding/dogfooding.config.ts), then, against that build served by the servers of
 # tests/support/servers.ts (`npm run serve` and nginx with the production config of deploy/nginx/):
 # the build tests, the browser suite (once, on nginx), the HTTP tests (on each server), the
 # behaviours in Chromium, WebKit and Firefox and every route in WebKit and Firefox (on nginx), and
@@ -29,7 +29,7 @@ bash scripts/install-firefox.sh || fail "Firefox ESR could not be installed."
 bash scripts/install-nginx.sh || fail "nginx could not be installed."
 bash scripts/install-fonts.sh || fail "The manuals' fonts could not be installed."
 phase_done "install"
-npx tsc || fail "Type-check failed."
+npm run -s typecheck || fail "Type-check failed."
 phase_done "type-check"
 npm run lint || fail "Lint failed: npm run format rewrites what Prettier reports."
 phase_done "lint"

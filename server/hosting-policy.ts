@@ -62,7 +62,7 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
     "style-src 'self' 'unsafe-inline'",
     // The theme's CSS draws its icons with data: SVGs.
     "img-src 'self' data:",
-    // The web app manifest of each locale (config/site-icons.ts): default-src allows it too, this says it.
+    // The web app manifest of each locale (src/plugins/site-icons/): default-src allows it too, this says it.
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

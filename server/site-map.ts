@@ -10,7 +10,7 @@
  * request ever reads a page to answer.
  */
 import {createHash} from 'node:crypto';
-import {promises as fs, readFileSync, readdirSync} from 'node:fs';
+import {type Dirent, promises as fs, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {defaultLocale, i18n} from '../config/i18n';
 
@@ -74,31 +74,20 @@ export function scriptHashSource(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
-/** Every file of the build, as build paths (`/fr/faq/index.html`); symbolic links are left out, as nginx does. */
-function filesOf(root: string): string[] {
-  const files: string[] = [];
-  const walk = (dir: string, buildDir: string) => {
-    for (const entry of readdirSync(dir, {withFileTypes: true})) {
-      if (entry.isDirectory()) walk(path.join(dir, entry.name), `${buildDir}${entry.name}/`);
-      else if (entry.isFile()) files.push(`${buildDir}${entry.name}`);
-    }
-  };
-  walk(root, '/');
-  return files.sort();
-}
+/** The regular files among `entries` of a recursive readdir of `root`, as build paths (`/fr/faq/index.html`). */
+const buildPathsOf = (root: string, entries: Dirent[]): string[] =>
+  entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`)
+    .sort();
 
-/** filesOf, a folder at a time without blocking. */
-async function listFiles(root: string): Promise<string[]> {
-  const files: string[] = [];
-  const walk = async (dir: string, buildDir: string): Promise<void> => {
-    for (const entry of await fs.readdir(dir, {withFileTypes: true})) {
-      if (entry.isDirectory()) await walk(path.join(dir, entry.name), `${buildDir}${entry.name}/`);
-      else if (entry.isFile()) files.push(`${buildDir}${entry.name}`);
-    }
-  };
-  await walk(root, '/');
-  return files.sort();
-}
+/** Every file of the build, as build paths; symbolic links are left out, as nginx does (Node's walk follows none). */
+const filesOf = (root: string): string[] =>
+  buildPathsOf(root, readdirSync(root, {recursive: true, withFileTypes: true}));
+
+/** filesOf without blocking. */
+const listFiles = async (root: string): Promise<string[]> =>
+  buildPathsOf(root, await fs.readdir(root, {recursive: true, withFileTypes: true}));
 
 /** The two paths of a page, `x/index.html` and `x.html`, either of which it is built at; the root page has one. */
 function formsOf(htmlPath: string): string[] {

@@ -74,7 +74,7 @@ export const blogRoutes: string[] = [
 /** Every page of the site, without the locale prefix. */
 export const siteRoutes: string[] = [...docRoutes, ...blogRoutes];
 
-/** Pages that only the test build has (config/test-pages.ts). */
+/** Pages that only the test build has (_dogfooding/dogfooding.config.ts). */
 export const testOnlyRoutes: string[] = [
   '/__tests__/crash',
   '/__tests__/print',

@@ -1,9 +1,9 @@
 /**
  * What a reader of a translated locale is told about a page (src/components/TranslationStatus):
  * a page not translated yet shows its English text marked `lang="en"` under a notice in the
- * reader's language; a stale translation (its English changed since, config/translations.ts)
+ * reader's language; a stale translation (its English changed since, src/plugins/translation-status/translations.ts)
  * shows under a notice too; an up-to-date translation shows none. The test build has a doc page
- * in each state (src/test-docs/: stale in French, missing in every locale).
+ * in each state (_dogfooding/test-docs/: stale in French, missing in every locale).
  */
 import {test, expect} from '../support/fixtures';
 

@@ -32,7 +32,7 @@ test('the French build ships its own not-found page', () => {
 test('the only docs version is labelled « Suivant » in French', () => {
   // The version metadata ships in the French main bundle (the theme shows the label only once
   // there are several versions). The test build has a second docs plugin, whose only version is
-  // labelled the same (config/test-pages.ts).
+  // labelled the same (_dogfooding/dogfooding.config.ts).
   const js = mainScriptOf('fr');
   const bundle = readFileSync(path.join(frBuild, 'assets/js', js!), 'utf8');
   const versions = [...bundle.matchAll(/"name":"(\w+)","label":"([^"]+)"/g)].map((m) => [m[1], m[2]]);

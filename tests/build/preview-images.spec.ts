@@ -1,5 +1,5 @@
 /**
- * Link previews (issue 12), as the build writes them (config/preview-images.ts): every page a
+ * Link previews (issue 12), as the build writes them (src/plugins/preview-images/): every page a
  * reader can share, in each of the six locales, names its own image in `og:image` and
  * `twitter:image`, with its type, its size, an alt text naming the page and the page's Open Graph
  * locale; each image is a 1200 × 630 PNG of its locale within the byte budget of budgets.json.
@@ -10,7 +10,7 @@ import path from 'node:path';
 import {load} from 'cheerio';
 import {test, expect} from '@playwright/test';
 import {defaultLocale} from '../../config/i18n';
-import {renderCard} from '../../config/preview-card';
+import {renderCard} from '../../src/plugins/preview-images/card';
 import {buildDir} from '../support/build-dir';
 import {builtSiteMap, locales, sitePagesOf} from '../support/built-pages';
 import {pngInfo} from '../support/png';

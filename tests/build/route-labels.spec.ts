@@ -9,7 +9,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {testPagesRoute} from '../../config/test-pages';
+import {testPagesRoute} from '../../_dogfooding/dogfooding.config';
 import {buildDir} from '../support/build-dir';
 import {locales, sitePagesOf} from '../support/built-pages';
 import {type LabelledLink, namesPage, readPage, routeOf} from '../support/route-labels';

@@ -10,7 +10,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {normalizeFrontMatterTags, parseFrontMatter} from '@docusaurus/utils';
-import {sourcesOf, translatedLocales} from '../../config/translations';
+import {sourcesOf, translatedLocales} from '../../src/plugins/translation-status/translations';
 
 const root = path.join(__dirname, '../..');
 

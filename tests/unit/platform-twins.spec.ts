@@ -7,7 +7,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {sourcesOf, translatedLocales} from '../../config/translations';
+import {sourcesOf, translatedLocales} from '../../src/plugins/translation-status/translations';
 
 const root = path.join(__dirname, '../..');
 

@@ -3,13 +3,13 @@
  * `#anchor` link works in every language; the imports, so that the page shows the same partials
  * and drawings; the admonitions, of the same kinds, titled where the English one is; and the
  * facts a reader acts on (tests/support/page-facts.ts): shortcuts, menu items, numbered steps,
- * numbers and link targets. Checked over every translation of every locale (config/translations.ts),
+ * numbers and link targets. Checked over every translation of every locale (src/plugins/translation-status/translations.ts),
  * on the sources: no build needed.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {sourcesOf, translatedLocales} from '../../config/translations';
+import {sourcesOf, translatedLocales} from '../../src/plugins/translation-status/translations';
 import {factDifferences, factsOf} from '../support/page-facts';
 
 const root = path.join(__dirname, '../..');

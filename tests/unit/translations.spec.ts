@@ -1,5 +1,5 @@
 /**
- * `npm run i18n:status` (scripts/i18n-status.ts, config/translations.ts) on a small copy of a site
+ * `npm run i18n:status` (scripts/i18n-status.ts, src/plugins/translation-status/translations.ts) on a small copy of a site
  * in a temp folder: a translation follows its English text until that text, or a partial its page
  * shows, changes; a page with no translation is missing; `--mark` brings a translation back up to
  * date. What the reader sees of it is tests/browser/translation-notice.spec.ts.

@@ -5,6 +5,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
+import escapeHtml from 'escape-html';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {defaultLocale, i18n} from '../../../config/i18n';
 import type {ManualPlatform} from '../../../config/manual';
@@ -75,25 +76,16 @@ export function platformDocs(platform: ManualPlatform): {docId: string; depth: n
 export function docPagesOf(site: LocaleSite): Map<string, string> {
   const skip = new Set(['assets', ...i18n.locales]);
   const pages = new Map<string, string>();
-  const walk = (dir: string, top: boolean) => {
-    for (const entry of readdirSync(dir, {withFileTypes: true})) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!(top && skip.has(entry.name))) walk(file, false);
-      } else if (entry.name.endsWith('.html')) {
-        // The <html> element comes first: its class names the doc.
-        const head = readFileSync(file, 'utf8').slice(0, 1000);
-        const docId = /<html[^>]*\sclass="[^"]*\bdocs-doc-id-([^\s"]+)/.exec(head)?.[1];
-        if (docId !== undefined) pages.set(docId, file);
-      }
-    }
-  };
-  walk(site.dir, true);
+  for (const relative of readdirSync(site.dir, {recursive: true, encoding: 'utf8'}).sort()) {
+    if (!relative.endsWith('.html') || skip.has(relative.split(path.sep)[0])) continue;
+    const file = path.join(site.dir, relative);
+    // The <html> element comes first: its class names the doc.
+    const head = readFileSync(file, 'utf8').slice(0, 1000);
+    const docId = /<html[^>]*\sclass="[^"]*\bdocs-doc-id-([^\s"]+)/.exec(head)?.[1];
+    if (docId !== undefined) pages.set(docId, file);
+  }
   return pages;
 }
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[c]!);
 
 /** `ios/documents/new-document` → `ios-documents-new-document`. */
 const keyOf = (docId: string) => docId.replace(/[^A-Za-z0-9-]+/g, '-');

@@ -4,9 +4,10 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import escapeHtml from 'escape-html';
 import {i18n} from '../../../config/i18n';
 import type {ManualPlatform} from '../../../config/manual';
-import {escapeHtml, readChapters, type Chapter, type LocaleSite} from './chapters';
+import {readChapters, type Chapter, type LocaleSite} from './chapters';
 import {charactersWithoutFont} from './fonts';
 
 const REPO = path.resolve(__dirname, '../../..');

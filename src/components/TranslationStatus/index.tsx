@@ -4,7 +4,7 @@
  * reads it with an English voice; a translation whose English has changed since (stale) is shown
  * as it is. Both carry a notice in the reader's language with a link to the English page.
  * Which translations are stale comes from the translation-status plugin
- * (config/translation-status-plugin.ts), which compares them with today's English at build time.
+ * (src/plugins/translation-status/), which compares them with today's English at build time.
  */
 import React, {createContext, useContext, type ComponentType, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';

@@ -1,5 +1,5 @@
 /**
- * Test build only (see config/test-pages.ts): a page with a button that makes its content throw,
+ * Test build only (see _dogfooding/dogfooding.config.ts): a page with a button that makes its content throw,
  * so the browser tests can show the error boundary and its retry action. The throwing part sits
  * inside Layout, whose error boundary is the one readers would meet.
  */

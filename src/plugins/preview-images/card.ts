@@ -2,51 +2,26 @@
  * The link preview of a page (issue 12): a 1200 × 630 PNG with the site's logo and name, the
  * page's title and description, its address and the site's tagline in the page's language, laid
  * out by satori (flexbox and line breaking, text drawn as paths with the fonts below) and
- * rasterised by resvg. config/preview-images.ts renders one per built page.
+ * rasterised by resvg. The plugin (./index.ts) renders one per built page.
  *
  * Fonts come from npm packages, read offline from node_modules: satori needs the font files
- * themselves. Each locale lists font packages in fallback order (`CARD_FONTS`), read through the
- * `@font-face` rules of their CSS. Each character of a card is drawn with the first face that has
- * it, as a browser picks fonts, by the face's own character map (config/font-coverage.ts); a
+ * themselves. Each locale lists font packages in fallback order (`CARD_FONTS`, config/preview-images.ts), read through the
+ * `@font-face` rules of their CSS (parsed by postcss). Each character of a card is drawn with the first face that has
+ * it, as a browser picks fonts, by the face's own character map (./font-coverage.ts); a
  * character no font of the locale has stops the build, naming it, rather than drawing an empty box.
- *
- * Inter 4 (`inter-ui`, its author's package) is close to the system fonts the site itself uses
- * (San Francisco on Apple devices): its Latin subset draws most cards quickly, its whole files
- * the rest (the Mac key symbols ⌘ ⌥ ⇧ that pages name). Japanese and Chinese pages already have
- * titles in their language (tag and archive pages, from the theme's translations) and taglines:
- * Noto Sans JP and SC from fontsource, variable fonts in about a hundred subset files each, of
- * which a card loads the few its text needs; satori draws a variable font at its default weight
- * (regular: CJK titles are not bold).
- * Another locale or another face is a line here and a package.
  */
 import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {Resvg} from '@resvg/resvg-js';
+import postcss from 'postcss';
 import satori from 'satori';
+import {CARD_FONTS, type FontPackage} from '../../../config/preview-images';
+import {FAVICON} from '../../../config/site-icons';
 import {type Ranges, inRanges, woff2Coverage} from './font-coverage';
-import {FAVICON} from './site-icons';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
-
-/** A font package: the CSS file of its `@font-face` rules. */
-interface FontPackage {
-  package: string;
-  css: string;
-}
-
-/** Inter 4, Latin: the faces most cards need, small and so quick to lay out. */
-const INTER_LATIN: FontPackage = {package: 'inter-ui', css: 'inter-latin.css'};
-/** Inter 4, whole: for what its Latin subset lacks (⌘ ⌥ ⇧, arrows, Greek, Cyrillic). */
-const INTER: FontPackage = {package: 'inter-ui', css: 'inter.css'};
-
-/** The fonts of each locale's cards, in fallback order; a locale not listed gets the default's. */
-export const CARD_FONTS: Record<string, FontPackage[]> = {
-  default: [INTER_LATIN, INTER],
-  ja: [INTER_LATIN, INTER, {package: '@fontsource-variable/noto-sans-jp', css: 'index.css'}],
-  'zh-Hans': [INTER_LATIN, INTER, {package: '@fontsource-variable/noto-sans-sc', css: 'index.css'}],
-};
 
 /** The fonts of a locale's cards. */
 export const fontsOfLocale = (locale: string): FontPackage[] => CARD_FONTS[locale] ?? CARD_FONTS.default;
@@ -83,20 +58,22 @@ const faceCache = new Map<string, Face[]>();
 /** The upright faces of a package's CSS in the card's weights, in their order. */
 function facesOf(font: FontPackage): Face[] {
   const key = `${font.package}/${font.css}`;
-  let faces = faceCache.get(key);
-  if (faces !== undefined) return faces;
-  faces = [];
+  const cached = faceCache.get(key);
+  if (cached !== undefined) return cached;
   const cssFile = require.resolve(key);
-  for (const [, block] of readFileSync(cssFile, 'utf8').matchAll(/@font-face\s*{([^}]*)}/g)) {
-    const src = /url\(["']?([^"')?]+\.woff2)/.exec(block)?.[1];
-    const weights = /font-weight:\s*(\d+)(?:\s+(\d+))?/.exec(block);
-    const style = /font-style:\s*(\w+)/.exec(block)?.[1] ?? 'normal';
-    if (src === undefined || weights === null || style !== 'normal') continue;
+  const faces: Face[] = [];
+  postcss.parse(readFileSync(cssFile, 'utf8'), {from: cssFile}).walkAtRules('font-face', (rule) => {
+    const declared: Record<string, string> = {};
+    rule.walkDecls((decl) => {
+      declared[decl.prop] ??= decl.value;
+    });
+    const src = /url\(["']?([^"')?]+\.woff2)/.exec(declared.src ?? '')?.[1];
+    const weights = /^(\d+)(?:\s+(\d+))?$/.exec(declared['font-weight'] ?? '');
+    if (src === undefined || weights === null || (declared['font-style'] ?? 'normal') !== 'normal') return;
     // A variable face (a range of weights) is drawn at its default weight whatever is asked:
     // satori gets it as the regular one, and uses it for bold text too.
     const weight = weights[2] === undefined ? Number(weights[1]) : 400;
-    if (!(WEIGHTS as readonly number[]).includes(weight)) continue;
-    const range = /unicode-range:\s*([^;]+);/.exec(block)?.[1];
+    if (!(WEIGHTS as readonly number[]).includes(weight)) return;
     faces.push({
       name: path
         .basename(src, '.woff2')
@@ -104,12 +81,12 @@ function facesOf(font: FontPackage): Face[] {
         .replace(/-(\d{3}|wght)-normal$/, ''),
       file: path.join(path.dirname(cssFile), src),
       weight: weight as Weight,
-      declared: range?.split(',').map((r) => {
+      declared: declared['unicode-range']?.split(',').map((r) => {
         const [start, end] = r.trim().replace(/^U\+/i, '').split('-');
         return [parseInt(start, 16), parseInt(end ?? start, 16)];
       }),
     });
-  }
+  });
   if (faces.length === 0) throw new Error(`${cssFile}: no upright woff2 face of weight ${WEIGHTS.join(' or ')}`);
   faceCache.set(key, faces);
   return faces;
@@ -152,7 +129,7 @@ export function fontsFor(text: string, locale: string): {family: string; fonts: 
   }
   if (missing.size > 0) {
     throw new Error(
-      `no font of CARD_FONTS (config/preview-card.ts) for the ${locale} locale draws ${[...missing].join(' ')}: ` +
+      `no font of CARD_FONTS (config/preview-images.ts) for the ${locale} locale draws ${[...missing].join(' ')}: ` +
         'add a font package that does to its list.',
     );
   }
@@ -186,7 +163,7 @@ const h = (type: string, style: Style, ...children: (Element | string)[]): Eleme
 
 let logo: string | undefined;
 const logoUri = () =>
-  (logo ??= `data:image/svg+xml;base64,${readFileSync(path.join(__dirname, '..', 'static', FAVICON)).toString('base64')}`);
+  (logo ??= `data:image/svg+xml;base64,${readFileSync(path.join(__dirname, '..', '..', '..', 'static', FAVICON)).toString('base64')}`);
 
 const COLORS = {
   // The site's light mode: Infima's text colours, the primary blue of src/css/custom.css.

@@ -1,5 +1,5 @@
 /**
- * Tells the pages of a translated locale which of them are stale (config/translations.ts): the
+ * Tells the pages of a translated locale which of them are stale (./translations.ts): the
  * translations, by their `@site/…` source path, whose English or a partial of it changed since
  * they were made. src/components/TranslationStatus reads the list to show the reader a notice.
  * Pages not translated at all need no list: Docusaurus builds them from the English file.

@@ -8,14 +8,14 @@
  * shallow clone can tell (no Git history needed).
  *
  * Read by `npm run i18n:status` (scripts/i18n-status.ts) and, at build time, by the
- * translation-status plugin (config/translation-status-plugin.ts), which tells pages to show
+ * translation-status plugin (./index.ts), which tells pages to show
  * their reader a notice.
  */
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {defaultLocale, i18n} from './i18n';
-import {testPagesEnabled} from './test-pages';
+import {testPagesEnabled} from '../../../_dogfooding/dogfooding.config';
+import {defaultLocale, i18n} from '../../../config/i18n';
 
 /** The locales a page is translated into. */
 export const translatedLocales = i18n.locales.filter((locale) => locale !== defaultLocale);
@@ -24,11 +24,11 @@ export const translatedLocales = i18n.locales.filter((locale) => locale !== defa
 const contentSets = [
   {english: 'docs', translated: (locale: string) => `i18n/${locale}/docusaurus-plugin-content-docs/current`},
   {english: 'blog', translated: (locale: string) => `i18n/${locale}/docusaurus-plugin-content-blog`},
-  // Only in the test build (config/test-pages.ts): a page per state of translation.
+  // Only in the test build (_dogfooding/dogfooding.config.ts): a page per state of translation.
   ...(testPagesEnabled
     ? [
         {
-          english: 'src/test-docs',
+          english: '_dogfooding/test-docs',
           translated: (locale: string) => `i18n/${locale}/docusaurus-plugin-content-docs-test-docs/current`,
         },
       ]
@@ -50,14 +50,14 @@ export function hashOf(text: string): string {
   return createHash('sha256').update(text.replace(/\r\n/g, '\n')).digest('hex').slice(0, 16);
 }
 
+/** The Markdown and MDX files under `dir` (relative to the site, `/`-separated), in order. */
 function filesUnder(root: string, dir: string): string[] {
   const full = path.join(root, dir);
   if (!existsSync(full)) return [];
-  return readdirSync(full, {withFileTypes: true}).flatMap((entry) => {
-    const relative = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(root, relative);
-    return /\.mdx?$/.test(entry.name) ? [relative] : [];
-  });
+  return readdirSync(full, {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => path.posix.join(dir, file.split(path.sep).join('/')))
+    .sort();
 }
 
 /** Every English page, partial and post, with the path of its translation into `locale`. */
@@ -75,7 +75,7 @@ export const lockfileOf = (locale: string) => `i18n/${locale}/translations.lock.
 type Lockfile = {$comment?: string; sources: Record<string, string>};
 
 const LOCK_COMMENT =
-  'The hash of each English file when its translation was last brought up to date (config/translations.ts). ' +
+  'The hash of each English file when its translation was last brought up to date (src/plugins/translation-status/translations.ts). ' +
   'Written by `npm run i18n:status -- --mark <locale> <files>`.';
 
 export function readLock(root: string, locale: string): Record<string, string> {
@@ -124,5 +124,12 @@ export function statusOf(root: string, locale: string): SourceStatus[] {
   });
 }
 
-/** A page (or post) rather than a partial, which only shows inside the pages importing it. */
-export const isPage = (source: string): boolean => !source.split('/').some((part) => part.startsWith('_'));
+/**
+ * A page (or post) rather than a partial, which only shows inside the pages importing it. As for
+ * Docusaurus, only the path inside its content folder counts: `_dogfooding/test-docs/stale.mdx` is a page.
+ */
+export function isPage(source: string): boolean {
+  const set = contentSets.find(({english}) => source.startsWith(`${english}/`));
+  const inFolder = set === undefined ? source : path.posix.relative(set.english, source);
+  return !inFolder.split('/').some((part) => part.startsWith('_'));
+}

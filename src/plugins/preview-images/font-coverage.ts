@@ -1,5 +1,5 @@
 /**
- * The characters a WOFF2 font draws, read from its `cmap` table: config/preview-card.ts picks a
+ * The characters a WOFF2 font draws, read from its `cmap` table: the link preview's card (./card.ts) picks a
  * font for each character of a card by it, as a browser does, and refuses a character no font
  * draws. A WOFF2 file is a header, a table directory and one Brotli stream holding the tables one
  * after the other (https://www.w3.org/TR/WOFF2/); `cmap` is never transformed, so it is read as

@@ -9,13 +9,15 @@
  * the locale only, so two builds of one locale at the same time (a second checkout's, a build into
  * another --out-dir) would share and corrupt it.
  */
-import type {PluginConfig} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 
-export const webpackCache: PluginConfig = () => ({
-  name: 'webpack-cache',
-  configureWebpack: (config) => {
-    if (config.mode === 'production' && process.env.BUILD_CACHE !== '1') return {cache: false};
-    const cacheDirectory = process.env.WEBPACK_CACHE_DIR;
-    return cacheDirectory ? {cache: {type: 'filesystem', cacheDirectory}} : {};
-  },
-});
+export default function webpackCachePlugin(): Plugin {
+  return {
+    name: 'webpack-cache',
+    configureWebpack: (config) => {
+      if (config.mode === 'production' && process.env.BUILD_CACHE !== '1') return {cache: false};
+      const cacheDirectory = process.env.WEBPACK_CACHE_DIR;
+      return cacheDirectory ? {cache: {type: 'filesystem', cacheDirectory}} : {};
+    },
+  };
+}

@@ -1,0 +1,167 @@
+/**
+ * A link preview for every page (issue 12): after each locale's build, each page that has a
+ * canonical link (every page but the not-found one) gets its card (./card.ts),
+ * written to `<locale>/assets/og/<page>.<hash>.png`, and its HTML gets the tags that name it:
+ * `og:image` with its type, size and alt text, `twitter:image` and its alt text (Docusaurus 2.4.1
+ * announces `twitter:card` = summary_large_image but gives no image), and `og:locale`.
+ *
+ * The tags are written into the built HTML, before `</head>`, rather than by the theme: a card
+ * needs the page's title, description and language as the page renders them, which only exist
+ * once the page is rendered. The HTML gains `<meta>` tags only, no script, so the hashes of its
+ * inline scripts (the CSP of server/site-map.ts) stay those of the build; the site map and the
+ * nginx config are read after the locales are built (the last step of `npm run build`) and see the final pages.
+ * The tags are not React's: a reader who follows links within the site keeps the first page's
+ * tags in the DOM, which nothing reads — link previews read the HTML each URL serves.
+ *
+ * The file name carries the hash of the image, so that it may be cached for good (hashed assets
+ * under assets/, server/hosting-policy.ts) and a changed card gets a new URL, which link-preview
+ * caches fetch again. PREVIEW_IMAGES=0 builds without them (scripts/bench-previews.ts compares).
+ */
+import {existsSync, mkdirSync, promises as fs} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import escapeHtml from 'escape-html';
+import {CARD_HEIGHT, CARD_WIDTH, type Card, contentHash, renderCard} from './card';
+
+/** Where the cards go, under the locale's base URL: a hashed-asset path, cached for a year. */
+export const PREVIEW_DIR = 'assets/og';
+
+export const previewImagesEnabled = process.env.PREVIEW_IMAGES !== '0';
+
+/** The text of HTML (an attribute value or an element's text): entities decoded. */
+export function decodeHtml(text: string): string {
+  const named: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0'};
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return String.fromCodePoint(code);
+    }
+    return named[name.toLowerCase()] ?? entity;
+  });
+}
+
+/** The `content` of a page's `<meta name|property="key">`, decoded; undefined without one. */
+function metaContent(html: string, key: string): string | undefined {
+  for (const [tag] of html.matchAll(/<meta\b[^>]*>/g)) {
+    if (new RegExp(`\\s(?:name|property)="${key}"`).test(tag)) {
+      const content = /\scontent="([^"]*)"/.exec(tag)?.[1];
+      return content === undefined ? undefined : decodeHtml(content);
+    }
+  }
+  return undefined;
+}
+
+/** The Open Graph locale of a BCP 47 tag: `fr-FR` → `fr_FR`; Chinese scripts become the region Open Graph knows. */
+export function ogLocale(htmlLang: string): string {
+  const special: Record<string, string> = {'zh-Hans': 'zh_CN', 'zh-Hant': 'zh_TW'};
+  return special[htmlLang] ?? htmlLang.replace('-', '_');
+}
+
+/** The alt text of a page's card: what it shows. */
+export const previewAlt = (title: string, siteTitle: string): string =>
+  title === siteTitle ? siteTitle : `${title} — ${siteTitle}`;
+
+/** The HTML file a route was built to (trailing slash or not, `x/index.html` or `x.html`), or undefined. */
+function builtFile(outDir: string, baseUrl: string, route: string): string | undefined {
+  const relative = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
+  const candidates = /\.html?$/.test(relative)
+    ? [relative]
+    : [path.join(relative, 'index.html'), `${relative.replace(/\/$/, '')}.html`];
+  return candidates.map((candidate) => path.join(outDir, candidate)).find((file) => existsSync(file));
+}
+
+/** What a card says of its site, in the locale being built. */
+export interface SiteFacts {
+  siteTitle: string;
+  tagline: string;
+  /** `<html lang>` of the locale's pages. */
+  htmlLang: string;
+  locale: string;
+}
+
+/** The card of a built page, from its HTML; undefined for the not-found page, which has no address to share. */
+export function cardOf(html: string, file: string, site: SiteFacts): Card | undefined {
+  const canonical = /<link\b[^>]*\brel="canonical"[^>]*\bhref="([^"]+)"/.exec(html)?.[1];
+  // Its canonical link names 404.html.
+  if (canonical === undefined || path.basename(file) === '404.html') return undefined;
+  const fullTitle = decodeHtml(/<title\b[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? site.siteTitle);
+  const suffix = ` | ${site.siteTitle}`;
+  const {host, pathname} = new URL(canonical);
+  return {
+    lang: site.htmlLang,
+    locale: site.locale,
+    siteTitle: site.siteTitle,
+    title: fullTitle.endsWith(suffix) ? fullTitle.slice(0, -suffix.length) : fullTitle,
+    description: metaContent(html, 'description') ?? site.tagline,
+    address: `${host}${decodeURI(pathname)}`.replace(/\/$/, ''),
+    tagline: site.tagline,
+  };
+}
+
+/** The `<meta>` tags that name a page's card at `url`. */
+export function previewTags(card: Card, url: string): string {
+  const alt = previewAlt(card.title, card.siteTitle);
+  return [
+    ['property', 'og:image', url],
+    ['property', 'og:image:type', 'image/png'],
+    ['property', 'og:image:width', String(CARD_WIDTH)],
+    ['property', 'og:image:height', String(CARD_HEIGHT)],
+    ['property', 'og:image:alt', alt],
+    ['name', 'twitter:image', url],
+    ['name', 'twitter:image:alt', alt],
+    ['property', 'og:locale', ogLocale(card.lang)],
+  ]
+    .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`)
+    .join('');
+}
+
+export default function previewImagesPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'preview-images',
+    async postBuild({outDir, routesPaths}) {
+      if (!previewImagesEnabled) return;
+      const start = process.hrtime.bigint();
+      const {siteConfig, baseUrl, i18n} = context;
+      const site: SiteFacts = {
+        siteTitle: siteConfig.title,
+        tagline: siteConfig.tagline,
+        htmlLang: i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale,
+        locale: i18n.currentLocale,
+      };
+      const files = [
+        ...new Set(routesPaths.map((route) => builtFile(outDir, baseUrl, route)).filter((f) => f !== undefined)),
+      ].sort();
+      let count = 0;
+      for (const file of files) {
+        const html = await fs.readFile(file, 'utf8');
+        const card = cardOf(html, file, site);
+        if (card === undefined) continue;
+        let png: Buffer;
+        try {
+          png = await renderCard(card);
+        } catch (error) {
+          throw new Error(`The link preview of ${path.relative(outDir, file)}: ${(error as Error).message}`);
+        }
+        // `fr/faq/index.html` → `assets/og/faq.<hash>.png`; the home page → `assets/og/index.<hash>.png`.
+        const page =
+          path
+            .relative(outDir, file)
+            .replace(/(^|\/)index\.html$/, '')
+            .replace(/\.html$/, '') || 'index';
+        const image = `${PREVIEW_DIR}/${page}.${contentHash(png)}.png`;
+        mkdirSync(path.dirname(path.join(outDir, image)), {recursive: true});
+        await fs.writeFile(path.join(outDir, image), png);
+        const tags = previewTags(card, new URL(baseUrl + image, siteConfig.url).href);
+        if (!html.includes('</head>')) throw new Error(`${file} has no </head>`);
+        await fs.writeFile(
+          file,
+          html.replace('</head>', () => `${tags}</head>`),
+        );
+        count += 1;
+      }
+      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+      // scripts/bench-previews.ts reads this line.
+      console.log(`[preview-images] ${i18n.currentLocale}: ${count} images in ${seconds.toFixed(1)} s`);
+    },
+  };
+}
