@@ -24,6 +24,8 @@ export interface Differences {
   notFoundCacheControl: string;
   /** Text is compressed with brotli for a client that accepts it (else gzip only). */
   brotli: boolean;
+  /** Brotli rather than gzip for a client that accepts both. */
+  prefersBrotli: boolean;
   /** A HEAD answer and a file streamed whole (a PDF) carry Content-Length. */
   contentLength: boolean;
   /** Files carry Last-Modified, so `If-Modified-Since` revalidates them (ETag always does). */
@@ -31,7 +33,7 @@ export interface Differences {
   /** A Range request gets 206 with those bytes (else 200, the whole file). */
   ranges: boolean;
   /** Requests answered with another status than the reference's, by request target, with whose it is. */
-  statuses: Record<string, {status: number; why: string}>;
+  statuses: Record<string, {status: number; why: string; errorPage?: 'local runtime'}>;
   /** Why the malformed request lines are not compared, when they are not. */
   requestLinesNotCompared?: string;
 }
@@ -39,6 +41,7 @@ export interface Differences {
 const REFERENCE: Differences = {
   notFoundCacheControl: 'no-cache',
   brotli: false,
+  prefersBrotli: false,
   contentLength: true,
   lastModified: true,
   ranges: true,
@@ -51,10 +54,12 @@ const PAGES_RESOLVES_DOTS =
 export const platformDifferences: Record<ServerName, Differences> = {
   node: REFERENCE,
   // nginx compresses with brotli when its module is installed (scripts/hosting-config.ts loads it).
-  nginx: {...REFERENCE, brotli: brotliModule() !== undefined},
+  nginx: {...REFERENCE, brotli: brotliModule() !== undefined, prefersBrotli: brotliModule() !== undefined},
   cdn: {
     notFoundCacheControl: 'no-store', // Pages': handler.ts replaces the 404's Cache-Control.
     brotli: true, // Pages': Cloudflare compresses text with brotli or gzip, as the client accepts.
+    // The local runtime's: workerd takes gzip when a client accepts both.
+    prefersBrotli: false,
     contentLength: false, // Pages': assets stream from its store, chunked; HEAD has no body to count.
     lastModified: false, // Pages': its assets carry an ETag (a content hash) only.
     // Pages': handler.ts reads no Range header (Cloudflare's cache in front of a deployed site may).
@@ -71,8 +76,17 @@ export const platformDifferences: Record<ServerName, Differences> = {
       '/fr/faq/.%2E#top': {status: 200, why: PAGES_RESOLVES_DOTS},
       '/fr/faq/..?x=1': {status: 200, why: PAGES_RESOLVES_DOTS},
       // The local runtime's: wrangler's dev server passes the path to the file system, which refuses it.
-      '/fr/%00': {status: 502, why: "the local runtime's: wrangler dev reads the file from disk (NUL in a path)"},
-      [`/fr/${'a'.repeat(5000)}`]: {status: 502, why: "the local runtime's: a file name longer than the disk allows"},
+      // Its error page (`[wrangler] Could not serve static asset`) bypasses `_headers`.
+      '/fr/%00': {
+        status: 502,
+        why: "the local runtime's: wrangler dev reads the file from disk (NUL in a path)",
+        errorPage: 'local runtime',
+      },
+      [`/fr/${'a'.repeat(5000)}`]: {
+        status: 502,
+        why: "the local runtime's: a file name longer than the disk allows",
+        errorPage: 'local runtime',
+      },
       [`/fr/${'a'.repeat(9000)}`]: {status: 431, why: "the local runtime's: workerd's request-header limit"},
     },
     requestLinesNotCompared:
