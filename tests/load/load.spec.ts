@@ -27,9 +27,9 @@ interface Bounds {
  * at least. The local Pages runtime is wrangler's development server, not Pages' edge: for every
  * request, workerd asks wrangler's one Node thread, which hashes the file and then reads it whole,
  * synchronously (generateAssetsFetch in node_modules/wrangler/wrangler-dist/cli.js), so requests
- * wait in one queue: 131 answers in 10 s on this machine with 50 connections, and 9 `socket hang
- * up` in another run (bench/load.md), each request having waited seconds in that queue. It is held
- * to 10 connections, a shorter queue, and half that rate, with no error either.
+ * wait in one queue: with 50 connections, 131 answers in 10 s on this machine and in another run
+ * 9 `socket hang up`, each request having waited seconds in that queue; with 10, 351 answers and
+ * no error (bench/load.md). It is held to 10 connections and 60 answers, with no error either.
  */
 const BOUNDS: Record<ServerName, Bounds> = {
   node: {connections: 50, minimumAnswers: 500},
