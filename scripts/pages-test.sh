@@ -5,7 +5,8 @@
 # also gets the `_headers` and `_redirects` of `npm run pages-config`, so build/ stays as the other
 # servers serve it; the folder goes when wrangler stops.
 #
-# PORT (3300), HOST (127.0.0.1) and BUILD_DIR (build) choose what and where. Offline: metrics off
+# PORT (3300), HOST (127.0.0.1) and BUILD_DIR (build) choose what and where; IN_PLACE=1 serves
+# BUILD_DIR itself (its config written into it), for a copy that a test changes while served. Offline: metrics off
 # (WRANGLER_SEND_METRICS=false); its warning that it cannot fetch `Request.cf` is harmless. The
 # compatibility date is pinned to one the bundled workerd supports (it refuses newer ones).
 set -euo pipefail
@@ -15,16 +16,22 @@ port="${PORT:-3300}"
 host="${HOST:-127.0.0.1}"
 build="$(realpath "${BUILD_DIR:-build}")"
 dir="$(mktemp -d "${TMPDIR:-/tmp}/breakdown-pages.XXXXXX")"
-# Hard links: as fast as a symbolic link, and Pages does not follow symbolic links out of its folder.
-cp -al "$build" "$dir/site"
+site="$dir/site"
+if [ "${IN_PLACE:-}" = 1 ]; then
+  # A throw-away copy of a test (tests/support/serving.ts), changed while it is served: served as it is.
+  site="$build"
+else
+  # Hard links: as fast as a symbolic link, and Pages does not follow symbolic links out of its folder.
+  cp -al "$build" "$site"
+fi
 # Plain HTTP on loopback: no HSTS, as for the other servers under test.
-node --require tsx/cjs scripts/pages-config.ts --build-dir "$dir/site" --hsts off >/dev/null
+node --require tsx/cjs scripts/pages-config.ts --build-dir "$site" --hsts off >/dev/null
 
 export WRANGLER_SEND_METRICS=false
 # Its logs and state go to the temporary folder, not ~/.config or the repository.
 export WRANGLER_LOG_PATH="$dir/logs"
 cd "$dir"
-"$OLDPWD/node_modules/.bin/wrangler" pages dev "$dir/site" --ip "$host" --port "$port" \
+"$OLDPWD/node_modules/.bin/wrangler" pages dev "$site" --ip "$host" --port "$port" \
   --compatibility-date 2024-09-23 --persist-to "$dir/state" --log-level warn &
 pid=$!
 trap 'kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$dir"' EXIT

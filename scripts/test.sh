@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm test: type-check, lint, the unit tier (no build, no server), build the six locales once (with
-# the test-only pages of _dogfooding/dogfooding.config.ts), then, against that build served by the servers of
-# tests/support/servers.ts (`npm run serve` and nginx with the production config of deploy/nginx/):
+# the test-only pages of _dogfooding/dogfooding.config.ts), then, against that build served by the three servers of
+# tests/support/servers.ts (`npm run serve`, nginx with the production config of deploy/nginx/ and
+# the local Cloudflare Pages runtime with the config of `npm run pages-config`):
 # the build tests, the browser suite (once, on nginx), the HTTP tests (on each server), the
 # behaviours in Chromium, WebKit and Firefox and every route in WebKit and Firefox (on nginx), and
 # last, alone, the load test on each server.
@@ -51,7 +52,7 @@ fi
 # Each run writes its own results (playwright.config.ts): a file missing below is a run that
 # never finished, not last time's.
 rm -rf "$results/results.json" "$results/engines" "$results/load"
-npx playwright test --project=build --project=browser --project=http-node --project=http-nginx "$@" || status=1
+npx playwright test --project=build --project=browser --project=http-node --project=http-nginx --project=http-cdn "$@" || status=1
 phase_done "build, browser and HTTP tests"
 # A run of their own, so that the time they add to the checks shows on its own line.
 TEST_RESULTS_DIR="$results/engines" npx playwright test --project=chromium --project=webkit --project=firefox \
@@ -59,7 +60,7 @@ TEST_RESULTS_DIR="$results/engines" npx playwright test --project=chromium --pro
   status=1
 phase_done "behaviours in three engines, routes in WebKit and Firefox"
 # One server at a time, nothing else running: the load would otherwise measure the other tests.
-TEST_RESULTS_DIR="$results/load" npx playwright test --project=load-node --project=load-nginx --workers=1 \
+TEST_RESULTS_DIR="$results/load" npx playwright test --project=load-node --project=load-nginx --project=load-cdn --workers=1 \
   --pass-with-no-tests "$@" || status=1
 phase_done "load tests"
 echo "[test.sh] total: $SECONDS s"

@@ -7,7 +7,7 @@
  *   (200) of each page built at `x/index.html` from `x`: Pages would otherwise answer `/fr/faq`
  *   with a 308 to `/fr/faq/`, and the site's canonical URL is `/fr/faq`;
  * - `_headers`: the security headers on every response, `no-cache` everywhere but the hashed
- *   assets, cached for good.
+ *   assets, cached for good; `Allow` and `Vary: Accept-Encoding`, which Pages leaves out.
  *
  * Each locale's not-found page needs nothing: Pages answers an unknown path with the nearest
  * `404.html` up its path (`/fr/nope` → `fr/404.html`), as the site map does. What Pages does its
@@ -62,7 +62,16 @@ function headerRules(siteMap: SiteMap, hsts: boolean): string[][] {
   );
   const hashedAssets = ['', ...siteMap.localePaths].map((locale) => `${locale ? `/${locale}` : ''}/assets/*`);
   return [
-    ['/*', ...everyResponse, `Cache-Control: ${CACHE_REVALIDATE}`],
+    [
+      '/*',
+      ...everyResponse,
+      `Cache-Control: ${CACHE_REVALIDATE}`,
+      // Pages answers other methods with a bare 405; a 405 must say what is allowed (RFC 9110),
+      // and any other answer may.
+      'Allow: GET, HEAD',
+      // Pages compresses text as the client accepts but does not say so to caches on the way.
+      'Vary: Accept-Encoding',
+    ],
     // `!` drops the Cache-Control of `/*`: Pages joins the values of every rule that matches.
     ...hashedAssets.map((pattern) => [pattern, '! Cache-Control', `Cache-Control: ${CACHE_IMMUTABLE}`]),
   ];

@@ -7,10 +7,10 @@ import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {brotliModule} from '../../server/nginx-config';
 import {securityHeadersOfBuild} from '../../server/hosting-policy';
 import {buildDir as BUILD} from '../support/build-dir';
 import {test, expect, type HttpClient} from '../support/http-fixtures';
+import {platformDifferences} from '../support/platform-differences';
 
 /** The directives of a CSP header, by name. */
 function directives(csp: string): Map<string, string[]> {
@@ -46,13 +46,16 @@ const RESPONSES: [string, string, number][] = [
 ];
 
 test.describe('security headers', () => {
-  test('every response carries them, the same on both servers', async ({http}) => {
-    // server/hosting-policy.ts gives the headers to the Node server and to the nginx config alike.
+  test('every response carries them, the same on every server', async ({http, server}) => {
+    // server/hosting-policy.ts gives the headers to the Node server and to the nginx and Pages configs alike.
     const expected = securityHeadersOfBuild(BUILD);
+    const {statuses} = platformDifferences[server];
     for (const [method, urlPath, status] of RESPONSES) {
       const answer = await http.request(urlPath, {method});
       const what = `${method} ${urlPath.slice(0, 40)}`;
-      expect(answer.status, what).toBe(status);
+      expect(answer.status, `${what} ${statuses[urlPath]?.why ?? ''}`).toBe(statuses[urlPath]?.status ?? status);
+      // An error page of the local runtime's own, not the platform's: no config applies to it.
+      if (statuses[urlPath]?.errorPage === 'local runtime') continue;
       for (const [name, value] of Object.entries(expected))
         expect(answer.headers[name.toLowerCase()], `${what}: ${name}`).toBe(value);
     }
@@ -115,7 +118,7 @@ test.describe('security headers', () => {
 });
 
 test.describe('caching', () => {
-  test('hashed assets for a year, everything else revalidated', async ({http}) => {
+  test('hashed assets for a year, everything else revalidated', async ({http, server}) => {
     const home = (await http.request('/fr/')).body.toString('utf8');
     const localeAsset = /src="(\/fr\/assets\/js\/[^"]+\.js)"/.exec(home)![1];
     const rootAsset = /src="(\/assets\/js\/[^"]+\.js)"/.exec((await http.request('/')).body.toString('utf8'))![1];
@@ -129,13 +132,19 @@ test.describe('caching', () => {
       '/',
       '/img/logo.svg',
       '/fr/sitemap.xml',
-      '/fr/nope',
-      '/fr/assets/js/nope.js',
       // Redirects: the canonical path of a page may change with a build.
       '/fr/faq.html',
       '/fr/index.html',
     ]) {
       expect((await http.request(urlPath)).headers['cache-control'], urlPath).toBe('no-cache');
+    }
+    // Not-found pages: revalidated too, or never stored where the platform says so.
+    for (const urlPath of ['/fr/nope', '/fr/assets/js/nope.js']) {
+      const answer = await http.request(urlPath);
+      expect([answer.status, answer.headers['cache-control']], urlPath).toEqual([
+        404,
+        platformDifferences[server].notFoundCacheControl,
+      ]);
     }
   });
 });
@@ -168,17 +177,18 @@ test.describe('compression', () => {
     expect(plain.body.equals(readFileSync(path.join(BUILD, 'fr/faq/index.html')))).toBe(true);
   });
 
-  test('brotli where nginx has its module, else what gzip-only servers do', async ({http, server}) => {
+  test('brotli where the server has it, else what gzip-only servers do', async ({http, server}) => {
     // The Node server compresses with gzip only; nginx with brotli when the config loads it,
-    // which scripts/hosting-config.ts does when the module is installed (and BROTLI is not off).
-    const brotli = server === 'nginx' && brotliModule() !== undefined;
+    // which scripts/hosting-config.ts does when the module is installed (and BROTLI is not off);
+    // Pages always.
+    const {brotli, prefersBrotli} = platformDifferences[server];
     for (const [urlPath, file] of await textFiles(http)) {
       const onlyBrotli = await http.request(urlPath, {headers: {'Accept-Encoding': 'br'}});
       expect(onlyBrotli.headers['content-encoding'], urlPath).toBe(brotli ? 'br' : undefined);
       const content = brotli ? zlib.brotliDecompressSync(onlyBrotli.body) : onlyBrotli.body;
       expect(content.equals(readFileSync(path.join(BUILD, file))), urlPath).toBe(true);
       const either = await http.request(urlPath, {headers: {'Accept-Encoding': 'gzip, deflate, br'}});
-      expect(either.headers['content-encoding'], urlPath).toBe(brotli ? 'br' : 'gzip');
+      expect(either.headers['content-encoding'], urlPath).toBe(prefersBrotli ? 'br' : 'gzip');
     }
   });
 });

@@ -10,8 +10,10 @@ import {i18n} from '../../config/i18n';
 import {MANUAL_PLATFORMS, manualPath} from '../../config/manual';
 import {buildDir} from '../support/build-dir';
 import {test, expect} from '../support/http-fixtures';
+import {platformDifferences} from '../support/platform-differences';
 
-test('each manual answers 200 application/pdf with the file of the build, in every locale', async ({http}) => {
+test('each manual answers 200 application/pdf with the file of the build, in every locale', async ({http, server}) => {
+  const {contentLength} = platformDifferences[server];
   for (const locale of i18n.locales) {
     for (const platform of MANUAL_PLATFORMS) {
       const file = `${locale === i18n.defaultLocale ? '' : `/${locale}`}/${manualPath(platform)}`;
@@ -23,7 +25,7 @@ test('each manual answers 200 application/pdf with the file of the build, in eve
       expect(answer.headers['x-content-type-options'], file).toBe('nosniff');
       expect(answer.headers['content-security-policy'], file).toBeDefined();
       const bytes = readFileSync(path.join(buildDir, file));
-      expect(answer.headers['content-length'], file).toBe(String(bytes.length));
+      expect(answer.headers['content-length'], file).toBe(contentLength ? String(bytes.length) : undefined);
       expect(answer.body.subarray(0, 5).toString('latin1'), file).toBe('%PDF-');
       expect(answer.body.equals(bytes), file).toBe(true);
       const head = await http.request(file, {method: 'HEAD'});
@@ -34,17 +36,28 @@ test('each manual answers 200 application/pdf with the file of the build, in eve
   }
 });
 
-test('a manual is revalidated (304) and sent in ranges (206)', async ({http}) => {
+test('a manual is revalidated (304) and sent in ranges (206)', async ({http, server}) => {
   const file = `/fr/${manualPath(MANUAL_PLATFORMS[0])}`;
   const bytes = readFileSync(path.join(buildDir, file));
   const first = await http.request(file);
   const {etag, 'last-modified': lastModified} = first.headers;
   expect(etag, 'ETag').toBeDefined();
-  expect(lastModified, 'Last-Modified').toBeDefined();
-  for (const validator of [{'If-None-Match': etag!}, {'If-Modified-Since': lastModified!}]) {
+  const validators: Record<string, string>[] = [{'If-None-Match': etag!}];
+  if (platformDifferences[server].lastModified) {
+    expect(lastModified, 'Last-Modified').toBeDefined();
+    validators.push({'If-Modified-Since': lastModified!});
+  } else {
+    expect(lastModified, 'Last-Modified').toBeUndefined();
+  }
+  for (const validator of validators) {
     const revisit = await http.request(file, {headers: validator});
     expect(revisit.status, JSON.stringify(validator)).toBe(304);
     expect(revisit.body.length).toBe(0);
+  }
+  if (!platformDifferences[server].ranges) {
+    const whole = await http.request(file, {headers: {Range: 'bytes=100-1099'}});
+    expect([whole.status, whole.body.equals(bytes)], 'a Range ignored: the whole file').toEqual([200, true]);
+    return;
   }
   const range = await http.request(file, {headers: {Range: 'bytes=100-1099'}});
   expect(range.status).toBe(206);

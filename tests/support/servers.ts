@@ -7,20 +7,15 @@
  *
  * Readers get nginx, so the browser suite runs once, against it (`TEST_SERVER=node` runs it
  * against the Node server instead). What a server answers by itself — statuses, redirects,
- * not-found pages, headers, refusals, behaviour under load — is checked on each; where Pages answers its own way, the test names it.
+ * not-found pages, headers, refusals, behaviour under load — is checked on each; where Pages
+ * answers its own way, tests/support/platform-differences.ts names it.
  *
  * TEST_PORT (3100) is the Node server's port, nginx's is 100 above it and the CDN runtime's 200: two runs side by side
  * each take their own TEST_PORT.
  */
-const ALL_SERVERS = ['node', 'nginx', 'cdn'] as const;
-export type ServerName = (typeof ALL_SERVERS)[number];
-
-/**
- * The servers of a run. The CDN runtime only with TEST_CDN=1 for now: on it, tests/http/ still
- * fails where Pages answers its own way (README "Hosting on Cloudflare Pages") until each test
- * names the difference.
- */
-export const SERVER_NAMES: readonly ServerName[] = process.env.TEST_CDN === '1' ? ALL_SERVERS : ['node', 'nginx'];
+/** The servers of every run; where Pages answers its own way, tests/support/platform-differences.ts says so. */
+export const SERVER_NAMES = ['node', 'nginx', 'cdn'] as const;
+export type ServerName = (typeof SERVER_NAMES)[number];
 
 const nodePort = Number(process.env.TEST_PORT ?? 3100);
 

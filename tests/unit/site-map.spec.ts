@@ -6,12 +6,11 @@
  * the build changes. tests/http/ checks the same rules on the real build, through both servers.
  */
 import {utimesSync} from 'node:fs';
-import type {AddressInfo} from 'node:net';
 import {test, expect} from '@playwright/test';
 import {renderNginxConfig} from '../../server/nginx-config';
 import {readSiteMap, scriptHashSource} from '../../server/site-map';
-import {createStaticServer} from '../../server/static-server';
 import {request} from '../support/http-client';
+import {servingSynthetic} from '../support/serving';
 import {pageHtml, syntheticBuild, writeBuildFiles} from '../support/synthetic-build';
 
 const LOCALES = ['fr', 'de'];
@@ -135,11 +134,8 @@ test('the nginx config holds the redirects and not-found pages of the site map',
 });
 
 test('the Node server reads the site map again when a locale is rebuilt, neither on each request nor in its way', async () => {
-  const {root, remove} = syntheticBuild(FILES);
-  const server = createStaticServer({root, localePaths: LOCALES});
+  const {root, origin, close} = await servingSynthetic(FILES, LOCALES);
   try {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const scriptSrc = async () =>
       String((await request(origin, '/fr/')).headers['content-security-policy']).split('; ')[1];
     expect((await request(origin, '/fr/news')).status).toBe(404);
@@ -160,7 +156,6 @@ test('the Node server reads the site map again when a locale is rebuilt, neither
     expect(await scriptSrc()).not.toBe(before);
     expect(await scriptSrc()).toContain(scriptHashSource('news()'));
   } finally {
-    server.close();
-    remove();
+    await close();
   }
 });

@@ -7,12 +7,12 @@
  */
 import {readdirSync, readlinkSync, rmSync} from 'node:fs';
 import http from 'node:http';
-import type {AddressInfo} from 'node:net';
 import zlib from 'node:zlib';
 import {test, expect} from '@playwright/test';
 import {UnservableBuild} from '../../server/served-build';
 import {acceptsGzip, createStaticServer} from '../../server/static-server';
 import {request} from '../support/http-client';
+import {servingSynthetic} from '../support/serving';
 import {pageHtml, syntheticBuild} from '../support/synthetic-build';
 
 const LOCALES = ['fr'];
@@ -26,19 +26,8 @@ const FILES = {
   'fr/manual/manual.pdf': `%PDF-${'x'.repeat(4_000_000)}`,
 };
 
-/** A server on a loopback port for a synthetic build of `files`; `close` stops it and removes the build. */
-async function serving(files: Record<string, string> = FILES) {
-  const {root, remove} = syntheticBuild(files);
-  const server = createStaticServer({root, localePaths: LOCALES});
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const close = () => {
-    server.closeAllConnections();
-    server.close();
-    remove();
-  };
-  return {root, origin, close};
-}
+/** The Node server on a synthetic build of `files`. */
+const serving = (files: Record<string, string> = FILES) => servingSynthetic(files, LOCALES);
 
 /** How many descriptors this process (the server's) holds open on files under `root`. */
 function openFilesUnder(root: string): number {
@@ -82,7 +71,7 @@ test('downloads the client closes early leave no file open', async () => {
     await expect.poll(() => openFilesUnder(root), {message: 'descriptors open on the build'}).toBe(before);
     expect((await request(origin, '/fr/faq')).status).toBe(200);
   } finally {
-    close();
+    await close();
   }
 });
 
@@ -103,7 +92,7 @@ test('a file gone since the server started answers the not-found page of its loc
     const held = await request(origin, '/fr/nope');
     expect([held.status, held.body.toString('utf8').includes('Page introuvable')]).toEqual([404, true]);
   } finally {
-    close();
+    await close();
   }
 });
 
@@ -122,6 +111,6 @@ test('gzip only where the request accepts it: q=0 refuses', async () => {
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.body.toString('utf8')).toContain('FAQ');
   } finally {
-    close();
+    await close();
   }
 });
