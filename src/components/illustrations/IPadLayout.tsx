@@ -26,7 +26,7 @@ export default function IPadLayout(): JSX.Element {
     title: translate({
       id: 'illustration.iPadLayout.title',
       message:
-        'On iPad, a document is a split view: the outline in a sidebar on the left, the content, here the chart, in the middle, and the node sheet with the fields of the selected node on the right. Node 1.2 is selected in all three.',
+        'On iPad, a document is a split view: the outline in a sidebar on the left, the content, here the chart, in the middle under the toolbar, and the node sheet with the fields of the selected node on the right. Node 1.2 is selected in all three.',
       description: 'Alt text of the iPad layout illustration',
     }),
     caption: translate({
