@@ -10,7 +10,7 @@ import Illustration, {illustrationStyles as s} from './Illustration';
 import DeviceFrame, {ScreenArea} from './DeviceFrame';
 import {exampleOutline, useExampleProject, useNumberFormat, wireframesFields} from './exampleProject';
 import {useSharedLabels} from './labels';
-import {AreaLabel, ChartSketch, OutlineList, SheetHeader} from './parts';
+import {AreaLabel, ChartSketch, DocumentToolbar, OutlineList, SheetHeader} from './parts';
 
 const SCREEN = {x: 32, y: 28, width: 656, height: 316};
 const SIDEBAR_RIGHT = 212;
@@ -26,7 +26,7 @@ export default function IPadLayout(): JSX.Element {
     title: translate({
       id: 'illustration.iPadLayout.title',
       message:
-        'On iPad, a document is a split view: the outline in a sidebar on the left, the content, here the chart, in the middle, and the node sheet with the fields of the selected node on the right. Node 1.2 is selected in all three.',
+        'On iPad, a document is a split view: the outline in a sidebar on the left, the content, here the chart, in the middle under the toolbar, and the node sheet with the fields of the selected node on the right. Node 1.2 is selected in all three.',
       description: 'Alt text of the iPad layout illustration',
     }),
     caption: translate({
@@ -53,16 +53,8 @@ export default function IPadLayout(): JSX.Element {
         </text>
         <OutlineList rows={exampleOutline(p)} x={38} y={92} width={168} indent={16} gap={5} disclosure />
 
-        {/* Toolbar of the content: view switcher, add node, AI generation, More (⋯), share. */}
-        <rect className={s.box} x={300} y={37} width={60} height={20} rx={6} />
-        <rect className={s.accent} x={300} y={37} width={30} height={20} rx={6} />
-        <path className={s.line} d="M410 40 V54 M403 47 H417" />
-        <path className={s.line} d="M450 40 Q451 46 457 47 Q451 48 450 54 Q449 48 443 47 Q449 46 450 40 Z" />
-        <circle className={s.line} cx={610} cy={47} r={8} />
-        {[606, 610, 614].map((cx) => (
-          <circle key={cx} className={s.line} cx={cx} cy={47} r={0.6} />
-        ))}
-        <path className={s.line} d="M649 44 H647 V55 H661 V44 H659 M654 49 V36 M650 40 L654 36 L658 40" />
+        {/* Toolbar of the content, at the top of the window. */}
+        <DocumentToolbar y={47} switcher={{x: 300, width: 60}} add={410} ai={450} more={610} share={654} />
 
         {/* Content: the chart, node 1.2 selected. */}
         <ChartSketch x={226} y={138} step={84} />

@@ -1,16 +1,16 @@
 /**
- * A document on iPhone: stacked screens, from the outline to the content, then the node sheet
- * sliding up from the bottom.
+ * A document on iPhone: stacked screens, from the outline to the content, whose toolbar is at the
+ * bottom of the screen, then the node sheet sliding up from the bottom.
  * Pages (every locale): /ios, /ios/maintenance/basics/document-window.
  */
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
 import clsx from 'clsx';
 import Illustration, {illustrationStyles as s} from './Illustration';
-import DeviceFrame, {DEVICES, type Rect} from './DeviceFrame';
+import DeviceFrame, {DEVICES, ScreenArea, type Rect} from './DeviceFrame';
 import {exampleOutline, useExampleProject, useNumberFormat, wireframesFields} from './exampleProject';
 import {useSharedLabels} from './labels';
-import {ArrowMarker, FieldList, OutlineList, SheetHeader} from './parts';
+import {ArrowMarker, DocumentToolbar, FieldList, OutlineList, SheetHeader} from './parts';
 
 const PHONE_Y = 30;
 const PHONE_W = 140;
@@ -20,6 +20,9 @@ const INSET = DEVICES.iphone.bezel;
 const SCREEN_W = PHONE_W - 2 * INSET;
 const SCREEN_H = PHONE_H - 2 * INSET;
 const SCREEN_Y = PHONE_Y + INSET;
+/** The content screen's toolbar: a band along the bottom of the screen, its buttons on its centre line. */
+const TOOLBAR_H = 44;
+const TOOLBAR_Y = SCREEN_Y + SCREEN_H - TOOLBAR_H;
 
 /** The screen of the phone whose left edge is at x. */
 function screenOf(x: number): Rect {
@@ -49,7 +52,7 @@ export default function IPhoneLayout(): JSX.Element {
     title: translate({
       id: 'illustration.iPhoneLayout.title',
       message:
-        'On iPhone, a document is a stack of screens. The outline comes first; tapping a node opens the content screen, with the chart or the columns; tapping the ⓘ button of a node slides the node sheet up from the bottom. The back button returns to the outline.',
+        'On iPhone, a document is a stack of screens. The outline comes first; tapping a node opens the content screen, with the chart or the columns and the toolbar at the bottom; tapping the ⓘ button of a node slides the node sheet up from the bottom. The back button returns to the outline.',
       description: 'Alt text of the iPhone layout illustration',
     }),
     caption: translate({
@@ -126,15 +129,22 @@ export default function IPhoneLayout(): JSX.Element {
         />
       </DeviceFrame>
 
-      {/* 2. The content: the chart, with a back button and the view switcher. */}
+      {/* 2. The content: a back button, the chart, and the toolbar at the bottom of the screen. */}
       <DeviceFrame device="iphone" id="IPhoneLayout-content" screen={screenOf(x2)}>
         <path
           className={s.line}
           d={`M${x2 + INSET + 16} ${SCREEN_Y + 34} L${x2 + INSET + 10} ${SCREEN_Y + 41} L${x2 + INSET + 16} ${SCREEN_Y + 48}`}
         />
-        <rect className={s.box} x={x2 + PHONE_W / 2 - 24} y={SCREEN_Y + 32} width={48} height={18} rx={5} />
-        <rect className={s.accent} x={x2 + PHONE_W / 2 - 24} y={SCREEN_Y + 32} width={24} height={18} rx={5} />
         {chart(x2 + INSET)}
+        <ScreenArea x={x2 + INSET} y={TOOLBAR_Y} width={SCREEN_W} height={TOOLBAR_H} />
+        <DocumentToolbar
+          y={TOOLBAR_Y + TOOLBAR_H / 2}
+          switcher={{x: x2 + INSET + 5, width: 32}}
+          add={x2 + INSET + 50}
+          ai={x2 + INSET + 71}
+          more={x2 + INSET + 92}
+          share={x2 + INSET + 112}
+        />
         <circle className={s.box} cx={x2 + INSET + 110} cy={SCREEN_Y + 136} r={8} />
         <text className={clsx(s.small, s.bold)} x={x2 + INSET + 110} y={SCREEN_Y + 140} textAnchor="middle">
           i

@@ -1,7 +1,7 @@
 /**
  * Drawing pieces that several illustrations share: the arrowhead marker, callouts and area
- * labels, an outline with its selection, a node's header line, the header of a node sheet, field
- * rows, the small chart of the window pictures and the frame of a table. Each piece takes its
+ * labels, an outline with its selection, a node's header line, the header of a node sheet, the
+ * document toolbar of iOS, field rows, the small chart of the window pictures and the frame of a table. Each piece takes its
  * position from the illustration that places it. The node boxes are in NodeBox.tsx, the devices
  * in DeviceFrame.tsx.
  */
@@ -173,6 +173,44 @@ export function SheetHeader({x1, x2, y, code}: {x1: number; x2: number; y: numbe
       <text className={clsx(s.small, s.bold)} x={x2} y={y} textAnchor="end">
         {done}
       </text>
+    </g>
+  );
+}
+
+interface DocumentToolbarProps {
+  /** The buttons' centre line. */
+  y: number;
+  /** The view switcher's left edge and width; its first segment, the chart, is selected. */
+  switcher: {x: number; width: number};
+  /** The centres of the add node (+), AI generation, More (⋯) and Share buttons. */
+  add: number;
+  ai: number;
+  more: number;
+  share: number;
+}
+
+/**
+ * The buttons of a document's toolbar on iOS, as the document-window page lists them: the view
+ * switcher, add node (+), AI generation, More (⋯) and Share. Drawn as symbols, they need no words.
+ */
+export function DocumentToolbar({y, switcher, add, ai, more, share}: DocumentToolbarProps): JSX.Element {
+  return (
+    <g>
+      <rect className={s.box} x={switcher.x} y={y - 10} width={switcher.width} height={20} rx={6} />
+      <rect className={s.accent} x={switcher.x} y={y - 10} width={switcher.width / 2} height={20} rx={6} />
+      <path className={s.line} d={`M${add} ${y - 7} V${y + 7} M${add - 7} ${y} H${add + 7}`} />
+      <path
+        className={s.line}
+        d={`M${ai} ${y - 7} Q${ai + 1} ${y - 1} ${ai + 7} ${y} Q${ai + 1} ${y + 1} ${ai} ${y + 7} Q${ai - 1} ${y + 1} ${ai - 7} ${y} Q${ai - 1} ${y - 1} ${ai} ${y - 7} Z`}
+      />
+      <circle className={s.line} cx={more} cy={y} r={8} />
+      {[more - 4, more, more + 4].map((cx) => (
+        <circle key={cx} className={s.line} cx={cx} cy={y} r={0.6} />
+      ))}
+      <path
+        className={s.line}
+        d={`M${share - 5} ${y - 3} H${share - 7} V${y + 8} H${share + 7} V${y - 3} H${share + 5} M${share} ${y + 2} V${y - 11} M${share - 4} ${y - 7} L${share} ${y - 11} L${share + 4} ${y - 7}`}
+      />
     </g>
   );
 }
