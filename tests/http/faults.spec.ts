@@ -5,11 +5,10 @@
  * build replaced while served (as `npm run build` replaces build/) answers no 5xx. The
  * revalidation (304) and ranges (206) of a PDF are in manual.spec.ts, on the servers of the run.
  */
-import http from 'node:http';
 import {copyFileSync, existsSync, renameSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {MANUAL_PLATFORMS, manualPath} from '../../config/manual';
-import {request} from '../support/http-client';
+import {abortedDownload, request} from '../support/http-client';
 import {test, expect, type ServerUnderTest} from '../support/http-fixtures';
 import {copyOfBuild, startServer, type StartedServer} from '../support/serving';
 
@@ -17,19 +16,6 @@ const PDF = `/fr/${manualPath(MANUAL_PLATFORMS[0])}`;
 const ABORTED_DOWNLOADS = 200;
 /** Downloads under way at once: the aborted ones come faster than one by one, still bounded. */
 const AT_ONCE = 10;
-
-/** A GET whose client closes the connection once the first bytes of the body have come. */
-function abortedDownload(origin: string, target: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const req = http.get(`${origin}${target}`, (res) => {
-      res.once('data', () => {
-        req.destroy();
-        resolve();
-      });
-    });
-    req.on('error', (error) => (req.destroyed ? resolve() : reject(error)));
-  });
-}
 
 // One server for the tests of this file, in order: each leaves it as the next expects.
 test.describe.configure({mode: 'default'});

@@ -56,3 +56,16 @@ export function statusLine(origin: string, rawRequest: string): Promise<string> 
     socket.on('close', () => resolve(answer));
   });
 }
+
+/** A GET whose client closes the connection once the first bytes of the body have come. */
+export function abortedDownload(origin: string, target: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${origin}${target}`, (res) => {
+      res.once('data', () => {
+        req.destroy();
+        resolve();
+      });
+    });
+    req.on('error', (error) => (req.destroyed ? resolve() : reject(error)));
+  });
+}

@@ -6,12 +6,11 @@
  * tests/http/ checks what it answers on the real build, beside nginx.
  */
 import {readdirSync, readlinkSync, rmSync} from 'node:fs';
-import http from 'node:http';
 import zlib from 'node:zlib';
 import {test, expect} from '@playwright/test';
 import {UnservableBuild} from '../../server/served-build';
 import {acceptsGzip, createStaticServer} from '../../server/static-server';
-import {request} from '../support/http-client';
+import {abortedDownload, request} from '../support/http-client';
 import {servingSynthetic} from '../support/serving';
 import {pageHtml, syntheticBuild} from '../support/synthetic-build';
 
@@ -38,19 +37,6 @@ function openFilesUnder(root: string): number {
       return false; // closed while listed
     }
   }).length;
-}
-
-/** A GET whose client closes the connection once the first bytes of the body have come. */
-function abortedDownload(origin: string, target: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const req = http.get(`${origin}${target}`, (res) => {
-      res.once('data', () => {
-        req.destroy();
-        resolve();
-      });
-    });
-    req.on('error', (error) => (req.destroyed ? resolve() : reject(error)));
-  });
 }
 
 test('a build without a not-found page is refused at start, naming the file', () => {
