@@ -34,8 +34,11 @@ export interface Differences {
   ranges: boolean;
   /** Requests answered with another status than the reference's, by request target, with whose it is. */
   statuses: Record<string, {status: number; why: string; errorPage?: 'local runtime'}>;
-  /** Why the malformed request lines are not compared, when they are not. */
-  requestLinesNotCompared?: string;
+  /**
+   * Malformed request lines answered by a parser of the runtime's own, not as the Node server or
+   * nginx answer them: the status by request line, and whose the parser is.
+   */
+  requestLines?: {statuses: Record<string, number>; why: string};
 }
 
 const REFERENCE: Differences = {
@@ -89,8 +92,19 @@ export const platformDifferences: Record<ServerName, Differences> = {
       },
       [`/fr/${'a'.repeat(9000)}`]: {status: 431, why: "the local runtime's: workerd's request-header limit"},
     },
-    requestLinesNotCompared:
-      "the local runtime's: workerd parses request lines leniently (`GET /fr/ faq`, HTTP/9.9: 200; `GET fr/faq`: 500); " +
-      "on Pages, Cloudflare's edge reads them before the site is involved",
+    requestLines: {
+      statuses: {
+        'GET fr/faq HTTP/1.1': 500,
+        'GET /fr/ faq HTTP/1.1': 200,
+        'GET /fr/\x01 HTTP/1.1': 200,
+        'GET /fr/ HTTP/1.1': 400,
+        GARBAGE: 501,
+        'BREW /fr/ HTTP/1.1': 501,
+        'GET /fr/ HTTP/9.9': 200,
+      },
+      why:
+        "the local runtime's: workerd parses request lines leniently and answers a target without / with 500; " +
+        "on Pages, Cloudflare's edge reads them before the site is involved",
+    },
   },
 };
