@@ -10,7 +10,7 @@
  */
 import {type ChildProcess, execFileSync, spawn} from 'node:child_process';
 import {mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync} from 'node:fs';
-import {type AddressInfo, createServer} from 'node:net';
+import type {AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {createStaticServer} from '../../server/static-server';
@@ -18,6 +18,7 @@ import {buildDir} from './build-dir';
 import {request} from './http-client';
 import {type ServerName, servers} from './servers';
 import {syntheticBuild} from './synthetic-build';
+import {freePort} from './free-port';
 
 export interface Serving {
   /** The build folder served. */
@@ -50,15 +51,6 @@ export function copyOfBuild(): {root: string; remove: () => void} {
   const root = path.join(parent, 'build');
   execFileSync('cp', ['-al', buildDir, root]);
   return {root, remove: () => rmSync(parent, {recursive: true, force: true})};
-}
-
-/** A loopback port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const {port} = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /** The processes of the group `pgid`: a server and whatever it started (nginx's workers, workerd). */

@@ -6,7 +6,7 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync} from 'node:fs';
-import {createServer} from 'node:net';
+import {freePort} from '../../support/free-port';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {Builder, Capabilities, Key as WebDriverKey, type WebElement} from 'selenium-webdriver';
@@ -30,18 +30,6 @@ const KEYS: Record<Exclude<Key, 'Shift+Tab'>, string> = {
 
 /** The script of Execute Script: calls the function with the command's arguments. */
 const callScript = (fn: PageFunction<never[], unknown>) => `return (${fn.toString()}).apply(null, arguments);`;
-
-/** A port free on the loopback interface, for WebKitWebDriver to listen on. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as {port: number};
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resolves once the driver at `url` says it is ready for a session (W3C Status). */
 async function driverReady(url: string, driver: ChildProcess): Promise<void> {
