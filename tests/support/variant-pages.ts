@@ -1,10 +1,12 @@
 /**
- * The pages where a variant of the axe scan (phone, dark mode) can find what the plain scan
- * (desktop, light) cannot, chosen from the build rather than listed by hand, so that a new
- * template, drawing or table is scanned in every variant without anyone adding it here: the first
- * page of each template (the theme's classes on <html>, the page's own id aside, and its main
- * layout), every page with a drawing (colours of its own in dark mode), and every page with a
- * table or a code block wider than a phone's column (what scrolls or wraps there alone).
+ * The pages where a variant of the axe scan (dark mode, a phone's screen) can find what the plain
+ * scan (desktop, light) cannot, and which variants, chosen from the build rather than listed by
+ * hand, so that a new template, drawing, table or code block is scanned where it can differ without
+ * anyone adding it here: the first page of each template (the theme's classes on <html>, the page's
+ * own id aside, and its main layout) in every variant; every page with a drawing in dark mode (its
+ * colours of its own) and on a phone (its width); every page with a code block in dark mode (the
+ * dark theme's syntax colours); every page with a table or a code block wider than a phone's column
+ * on a phone (what scrolls or wraps there alone).
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -14,12 +16,27 @@ import {i18n} from '../../config/i18n';
 import {buildDir} from './build-dir';
 import {builtSiteMap, sitePagesOf} from './built-pages';
 
-/** Why a page is scanned in every variant. */
+/** A scan beyond the one every page gets, on a desktop screen in light mode. */
+export type Variant = 'in dark mode' | 'on a phone' | 'on a phone in dark mode';
+
+/** The variants a page is scanned in, each with why. */
 export interface VariantPage {
-  /** Its canonical path (`/fr/faq`; the not-found page's file path has none). */
+  /** Its canonical path (`/fr/faq`). */
   path: string;
-  reasons: string[];
+  variants: {variant: Variant; reasons: string[]}[];
 }
+
+/** What can differ, by what the page holds. */
+const VARIANTS_OF = {
+  template: ['in dark mode', 'on a phone', 'on a phone in dark mode'],
+  'a drawing': ['in dark mode', 'on a phone'],
+  'a code block': ['in dark mode'],
+  'a wide table': ['on a phone'],
+  'a wide code block': ['on a phone'],
+} as const satisfies Record<string, readonly Variant[]>;
+
+/** Every variant, in the order a test scans them (dark mode before the screen changes). */
+export const VARIANTS: readonly Variant[] = ['in dark mode', 'on a phone', 'on a phone in dark mode'];
 
 /**
  * Characters of text a phone's column holds on one line: 390 px less the page's padding, at the
@@ -57,8 +74,8 @@ function tableWidth($: CheerioAPI, table: Element): number {
   return widths.reduce((sum, width) => sum + width, 0);
 }
 
-/** The reasons to scan `$`'s page in every variant, its template aside. */
-function contentReasons($: CheerioAPI): string[] {
+/** What `$`'s page holds that a variant can show differently, its template aside. */
+function contentReasons($: CheerioAPI): (keyof typeof VARIANTS_OF)[] {
   const main = $('main');
   const wide = (width: number) => width > PHONE_COLUMN_CHARACTERS;
   const tables = main.find('table').toArray();
@@ -66,17 +83,18 @@ function contentReasons($: CheerioAPI): string[] {
     .find('pre')
     .toArray()
     .flatMap((pre) => $(pre).text().split('\n'));
-  return [
-    ...(main.find('figure svg[role="img"]').length > 0 ? ['a drawing'] : []),
-    ...(tables.some((table) => wide(tableWidth($, table))) ? ['a wide table'] : []),
-    ...(codeLines.some((line) => wide(line.length)) ? ['a wide code block'] : []),
-  ];
+  const holds = {
+    'a drawing': main.find('figure svg[role="img"]').length > 0,
+    'a code block': codeLines.length > 0,
+    'a wide table': tables.some((table) => wide(tableWidth($, table))),
+    'a wide code block': codeLines.some((line) => wide(line.length)),
+  };
+  return (Object.keys(holds) as (keyof typeof holds)[]).filter((reason) => holds[reason]);
 }
 
 /**
- * The pages of `locale` (its routes within `routes`, canonical paths) to scan in every variant, in
- * the order of `routes`: the first page of each template, then every page with a drawing, a table
- * or a code block.
+ * The pages of `locale` (its routes within `routes`, canonical paths) to scan in a variant, in the
+ * order of `routes`, with the variants each is scanned in and why.
  */
 export function variantPages(locale: string, routes: readonly string[]): VariantPage[] {
   const home = locale === i18n.defaultLocale ? '/' : `/${locale}/`;
@@ -90,10 +108,16 @@ export function variantPages(locale: string, routes: readonly string[]): Variant
     if (file === undefined) throw new Error(`${route}: no page of the ${locale} build (${builtSiteMap().root})`);
     const $ = load(readFileSync(path.join(buildDir, file), 'utf8'));
     const template = templateOf($, route, home);
-    const reasons = contentReasons($);
-    if (!templates.has(template)) reasons.unshift(`the first page of its template (${template})`);
+    const reasons: [string, readonly Variant[]][] = contentReasons($).map((reason) => [reason, VARIANTS_OF[reason]]);
+    if (!templates.has(template)) {
+      reasons.unshift([`the first page of its template (${template})`, VARIANTS_OF.template]);
+    }
     templates.add(template);
-    if (reasons.length > 0) chosen.push({path: route, reasons});
+    const variants = VARIANTS.map((variant) => ({
+      variant,
+      reasons: reasons.filter(([, scanned]) => scanned.includes(variant)).map(([reason]) => reason),
+    })).filter(({reasons: why}) => why.length > 0);
+    if (variants.length > 0) chosen.push({path: route, variants});
   }
   return chosen;
 }

@@ -1,0 +1,36 @@
+/**
+ * axe-core's scan of a page as it stands, run in the page itself. axe is injected once per page
+ * load, so a page scanned in several variants (dark mode, a phone's screen: the page is resized
+ * and recoloured, not reloaded) pays for it once; @axe-core/playwright injected it twice per scan.
+ * The site has no frames, so the scan needs nothing of the frame handling such wrappers add.
+ */
+import type {Page} from '@playwright/test';
+import axe from 'axe-core';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA, and axe's best practices. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+
+type InPage = typeof globalThis & {axe?: typeof axe};
+
+/** The violations axe finds on `page` now, one readable line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // By its source, not a script tag: the pages' Content Security Policy would refuse an inline one.
+  if (!(await page.evaluate(() => (globalThis as InPage).axe !== undefined))) await page.evaluate(axe.source);
+  // Only violations are read, so axe skips the details of what passed.
+  const violations = await page.evaluate(
+    async (tags) =>
+      (
+        await (globalThis as InPage).axe!.run(document, {
+          runOnly: {type: 'tag', values: tags},
+          resultTypes: ['violations'],
+        })
+      ).violations,
+    TAGS,
+  );
+  return violations.flatMap((v) =>
+    v.nodes.map(
+      (node) =>
+        `${v.id} (${v.impact}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? v.help}`,
+    ),
+  );
+}
