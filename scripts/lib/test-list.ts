@@ -57,22 +57,45 @@ function markdown(text: string): string {
     .join('');
 }
 
+/** A spec's top-level `const NAME = 'text'` (or a number), by name: a title that substitutes one shows its value. */
+function constantsOf(source: ts.SourceFile): Map<string, string> {
+  const constants = new Map<string, string>();
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
+    for (const {name, initializer} of statement.declarationList.declarations) {
+      if (
+        ts.isIdentifier(name) &&
+        initializer &&
+        (ts.isStringLiteralLike(initializer) || ts.isNumericLiteral(initializer))
+      ) {
+        constants.set(name.text, initializer.text);
+      }
+    }
+  }
+  return constants;
+}
+
 /**
- * A title's text, as Markdown; a template's substitutions as code spans, so that they read as placeholders
- * (substitutions side by side share one span).
+ * A title's text, as Markdown. A template's substitutions show as code spans, so that they read as
+ * placeholders (side by side, one span), except a constant of the file, which shows its value.
  */
-function titleOf(node: ts.Expression, source: ts.SourceFile): string {
+function titleOf(node: ts.Expression, source: ts.SourceFile, constants: Map<string, string>): string {
   if (ts.isStringLiteralLike(node)) return markdown(node.text);
   if (!ts.isTemplateExpression(node)) return `\`${node.getText(source)}\``;
-  let title = markdown(node.head.text);
-  let placeholders = '';
+  const pieces: {placeholder: boolean; text: string}[] = [];
+  const add = (placeholder: boolean, text: string) => {
+    const last = pieces.at(-1);
+    if (last?.placeholder === placeholder) last.text += text;
+    else if (text !== '') pieces.push({placeholder, text});
+  };
+  add(false, node.head.text);
   for (const {expression, literal} of node.templateSpans) {
-    placeholders += `\${${expression.getText(source)}}`;
-    if (literal.text === '') continue;
-    title += `\`${placeholders}\`${markdown(literal.text)}`;
-    placeholders = '';
+    const value = ts.isIdentifier(expression) ? constants.get(expression.text) : undefined;
+    if (value === undefined) add(true, `\${${expression.getText(source)}}`);
+    else add(false, value);
+    add(false, literal.text);
   }
-  return placeholders === '' ? title : `${title}\`${placeholders}\``;
+  return pieces.map(({placeholder, text}) => (placeholder ? `\`${text}\`` : markdown(text))).join('');
 }
 
 /** "`locale` of `locales`", or for a literal list "`[name, connection]` of 2 listed". */
@@ -94,6 +117,7 @@ function loopOf(loop: ts.ForOfStatement, source: ts.SourceFile): string {
 /** The tests and groups declared in a spec's source, in source order. */
 function declarationsOf(source: ts.SourceFile): Declaration[] {
   const found: Declaration[] = [];
+  const constants = constantsOf(source);
   const visit = (node: ts.Node, into: Declaration[], loops: string[]): void => {
     if (ts.isForOfStatement(node)) {
       const inner = [...loops, loopOf(node, source)];
@@ -106,13 +130,13 @@ function declarationsOf(source: ts.SourceFile): Declaration[] {
       const titled = first !== undefined && (ts.isStringLiteralLike(first) || ts.isTemplateExpression(first));
       if (titled && TEST_CALLS.has(call)) {
         // A test's body declares no test: not read further.
-        into.push({title: titleOf(first, source), call, loops});
+        into.push({title: titleOf(first, source, constants), call, loops});
         return;
       }
       if (titled && GROUP_CALLS.has(call)) {
         const children: Declaration[] = [];
         for (const argument of rest) visit(argument, children, []);
-        into.push({title: titleOf(first, source), call, loops, children});
+        into.push({title: titleOf(first, source, constants), call, loops, children});
         return;
       }
     }
