@@ -1,4 +1,9 @@
-/** The blog: 10 posts then 1, reading time, archive, tags. */
+/**
+ * The blog as a French reader pages through it: the list's first page holds the 10 newest posts
+ * with their reading time, the second the oldest; a post shows its reading time, its release entry
+ * (« Fiche de version ») and its tags; the archive lists every post; the tags page lists every
+ * tag of tests/routes.ts, each leading to its posts. The feeds are tests/build/blog-feeds.spec.ts's.
+ */
 import {test, expect} from '../support/fixtures';
 import {blogPosts, blogTags} from '../routes';
 

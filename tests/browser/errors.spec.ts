@@ -1,4 +1,10 @@
-/** A page that crashes, and a site served under the wrong base URL. */
+/**
+ * When things go wrong: a page that crashes shows the French crash page
+ * (src/theme/ErrorPageContent.tsx), with the navbar and footer still there, « Réessayer » to render
+ * it again and a way back to the quick start (a test-only page crashes on request:
+ * _dogfooding/test-pages/crash.tsx); a site deployed under the wrong base URL shows Docusaurus's
+ * red banner, and the site at its own base URL does not.
+ */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {buildDir} from '../support/build-dir';

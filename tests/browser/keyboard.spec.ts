@@ -1,4 +1,9 @@
-/** Keyboard use: visible focus everywhere, and a mobile menu that behaves as a modal. */
+/**
+ * Keyboard use: every element Tab reaches on a doc page shows a visible focus (an outline or a
+ * shadow), and the mobile menu behaves as a modal: it takes the focus, keeps Tab and Shift+Tab
+ * inside, closes with Escape and gives the focus back to its button (src/theme/Navbar/MobileSidebar/).
+ * The skip link is tests/engines/behaviours.spec.ts's, in Chromium, WebKit and Firefox.
+ */
 import {test, expect, hydrated} from '../support/fixtures';
 
 test('every element reached with Tab shows a visible focus indicator', async ({page}) => {

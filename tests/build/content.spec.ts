@@ -1,10 +1,14 @@
 /**
  * The content check: what a reader gets on every doc page and post, in every locale, as the
  * server sends it (the built HTML, read from the files of build/ as a browser parses it, no
- * browser needed): enough text, headings, text alternatives, no leftover markers, every linked file
- * shipped, and in a translated locale no English prose outside what is marked `lang="en"` (a page
- * not translated yet) and the language's typography (French spaces and quotes; German and Dutch
- * quotes; Japanese and Chinese typography is checked on the sources, by the terminology check).
+ * browser needed): enough text on a doc page (150 words, 300 characters in Japanese and Chinese),
+ * an h2, a text alternative on every picture, no leftover marker (TODO, FIXME, TBD, Lorem ipsum),
+ * every linked file shipped; in a translated locale no English prose outside what is marked
+ * `lang="en"` (a page not translated yet) and the language's typography (no straight quotes in
+ * French, German and Dutch; no ordinary space before « : ; ! ? » in French; Japanese and Chinese
+ * typography is checked on the sources, by the terminology check). Over a locale's doc pages, at
+ * least 12 distinct illustrations, and a French median of 300 words a page; the FAQ keeps 15
+ * questions or more, with the same anchors in French and English.
  * One test per locale and kind of page, each naming every failing page in its report.
  */
 import {existsSync, statSync} from 'node:fs';

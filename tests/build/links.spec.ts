@@ -4,7 +4,7 @@
  * redirect or a not-found page. Docusaurus's own check (onBrokenLinks) covers paths but not
  * anchors, and not the canonical and hreflang links of the <head>. External links are listed in
  * test-results/external-links.txt, not fetched: CI has no network, and a third-party site being
- * down is not a defect of this one. How the check reads links is tests/unit/link-check.spec.ts's.
+ * down is not a defect of this one; each must be https or mailto. How the check reads links is tests/unit/link-check.spec.ts's.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';

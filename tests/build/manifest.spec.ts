@@ -1,4 +1,8 @@
-/** The French build holds exactly the pages of the route manifest (tests/routes.ts). */
+/**
+ * The French build holds exactly the pages of the route manifest (tests/routes.ts): a page built
+ * but not listed, or listed but not built, fails, each named. It ships its own not-found page, and
+ * its one docs version is labelled « Suivant » (the label Docusaurus gives the current version).
+ */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';

@@ -1,11 +1,14 @@
 /**
- * The PDF manuals of the build (scripts/lib/manual/), one per platform and locale: each opens
- * (PDF.js) on a cover and a table of contents, then holds every page of its platform in the order
- * readers page through them on the site. That order is read here from the built pages themselves,
- * by following each page's « Suivant » link from the platform's page (the theme draws it from the
- * sidebar), not from sidebars.ts as the script does: a page dropped, doubled or moved fails.
- * For each page: a bookmark with its title, the page the table of contents gives it, the running
- * header, and the first words of its article on its pages.
+ * The PDF manuals of the build (scripts/lib/manual/), one per platform and locale (twelve): each,
+ * read with PDF.js, has the title of its locale and opens on a cover and a table of contents, then
+ * holds every page of its platform in the order readers page through them on the site. That order
+ * is read here from the built pages themselves, by following each page's « Suivant » link from the
+ * platform's page (the theme draws it from the sidebar), not from sidebars.ts as the script does: a
+ * page dropped, doubled or moved fails. For each page: a bookmark with its title, the page the
+ * table of contents gives it, the running header and the page number, and the first words of its
+ * article on its pages. The French manuals speak French (title, cover, table of contents); in the
+ * French iOS manual, a link between pages leads to its chapter inside the PDF. How a reader finds
+ * them: tests/browser/manual.spec.ts; how the servers send them: tests/http/manual.spec.ts.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';

@@ -1,8 +1,12 @@
 /**
  * What a reader touches, written once and run in Chromium, WebKit and Firefox (the projects
- * `chromium`, `webkit` and `firefox`): colour mode, the announcement, the mobile menu at a phone's
- * width, sidebar categories, the copy button, the skip link, the French not-found page. The parts
- * are found by the names the Chromium suite uses (site-parts.ts).
+ * `chromium`, `webkit` and `firefox`): the colour switch (dark, stored under `theme`, kept after a
+ * reload and on the next page), dismissing the announcement (kept after a reload and on other
+ * pages), the mobile menu at a phone's width (it opens with the docs tree and the focus inside,
+ * Escape closes it and gives the focus back to its button, a link in it leads to its page), sidebar
+ * categories, the copy button (the browser copies the block's text), the skip link, the French
+ * not-found page and its way back. The parts are found by the names the Chromium suite uses
+ * (site-parts.ts).
  */
 import {FRENCH, PARTS, sidebarCategoryToggle} from '../support/site-parts';
 import {PHONE} from './support/engine';

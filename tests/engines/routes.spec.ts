@@ -1,6 +1,9 @@
 /**
  * Every route of the specification in WebKit and Firefox (the projects `webkit` and `firefox`):
- * it renders in French, React hydrates it, and no script error shows. The not-found page too.
+ * it renders in French (`lang="fr-FR"`, a visible h1 that is not the crash page's), React hydrates
+ * it, and no script error shows (support/in-page.ts: an uncaught exception, an unhandled
+ * rejection, a resource that failed to load, a CSP violation or a `console.error`; in WebKit from
+ * the load event on, support/engine.ts says why). The French not-found page too.
  * What Chromium checks besides (axe in both modes and on both screens, the CSP at work…) is the
  * browser suite's; these check that the other engines run the same site.
  */

@@ -1,7 +1,8 @@
 /**
  * A bounded loopback load on each server (`npm run serve`, nginx with the production config, the
- * local Pages runtime): keep-alive connections (BOUNDS) requesting pages, a hashed asset, a
- * redirect and a 404 without pause for 10 s. Every answer must be the one a single request gets,
+ * local Pages runtime): keep-alive connections requesting pages, a hashed asset, a redirect and a
+ * 404 without pause for 10 s — 50 connections on the Node server and nginx, 10 on the Pages runtime,
+ * whose dev server reads every file on one thread (BOUNDS; figures in bench/load.md). Every answer must be the one a single request gets,
  * no connection may fail, and the server must still answer afterwards. Speed is not asserted here (that is the
  * benchmark's business): only that load does not turn into errors.
  * Its own Playwright projects (one per server), run alone after the other tests so that it does

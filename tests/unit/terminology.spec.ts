@@ -2,8 +2,12 @@
  * The terminology check (scripts/terminology.ts, `npm run lint:terms`): a page that uses a
  * variant the dictionaries in terminology/ replace fails the check, which names the file, the
  * line, the variant and the preferred term, in the Markdown, the front matter and the site's JSON
- * strings. That the site's own pages pass it is `npm run lint`'s business (npm test runs it), not
- * repeated here.
+ * strings (the navbar, footer, sidebar and blog strings, and the theme's own where a code.json keeps
+ * them as shipped). It also refuses a Mac menu path typed by hand or naming an item or shortcut
+ * src/data/mac-menus.ts lacks, checks that a page writes a shortcut and the text around a `<Menu>` as
+ * the component prints them in the page's language, and runs the Japanese and Chinese typography
+ * linters (textlint's Japanese presets, zhlint). That the site's own pages pass it is `npm run
+ * lint`'s business (npm test runs it), not repeated here.
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';

@@ -2,9 +2,10 @@
  * What a translator must keep of the English page (CONTENT.md): the heading ids, so that a
  * `#anchor` link works in every language; the imports, so that the page shows the same partials
  * and drawings; the admonitions, of the same kinds, titled where the English one is; and the
- * facts a reader acts on (tests/support/page-facts.ts): shortcuts, menu items, numbered steps,
- * numbers and link targets. Checked over every translation of every locale (src/plugins/translation-status/translations.ts),
- * on the sources: no build needed.
+ * facts a reader acts on (tests/support/page-facts.ts): shortcuts (typed, or printed by `<Keys>` and
+ * `<Menu keys>`), Mac menu items, the number of numbered steps, numbers and link targets. Checked
+ * over every translation of every locale (src/plugins/translation-status/translations.ts), on the
+ * sources: no build needed.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
