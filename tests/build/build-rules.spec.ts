@@ -5,6 +5,8 @@
  * reports as a broken link: the writer gets the file from the warning and the page from the error.)
  * Each case builds a small fixture site with the site's own rules, not the whole site, and
  * unminified: minifying is not what these rules are about, and it would double the build's time.
+ * A Docusaurus build each, so they run with the build's checks, not in the unit tier, which
+ * builds nothing and must fail within a minute (they took half of its time there).
  */
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
