@@ -10,7 +10,7 @@ import {defineConfig} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './config/chromium';
 import {ENGINE_NAMES, type EngineName} from './tests/engines/support/engine';
 import type {ServerUnderTest} from './tests/support/http-fixtures';
-import {SERVER_NAMES, browserServer, originOf, servers} from './tests/support/servers';
+import {SERVER_NAMES, browserServer, originOf, servers, serversOfRun} from './tests/support/servers';
 
 const RESULTS_DIR = process.env.TEST_RESULTS_DIR ?? 'test-results';
 /** A run of the `unit` project alone: no build to serve. */
@@ -66,9 +66,9 @@ export default defineConfig<ServerUnderTest, {engine: EngineName}>({
       args: chromiumArgs,
     },
   },
-  // Every server for every run but the unit tier's (which reads no build): which tests a run selects
-  // does not change what it serves.
-  webServer: (unitOnly ? [] : SERVER_NAMES).map((server) => ({
+  // The servers the run's projects request (tests/support/servers.ts): none for the unit tier,
+  // which reads no build; nginx alone for the engines; every one when no project is named.
+  webServer: (unitOnly ? [] : serversOfRun(process.argv)).map((server) => ({
     command: servers[server].command,
     gracefulShutdown: servers[server].gracefulShutdown,
     env: {PORT: String(servers[server].port), HOST: '127.0.0.1'},

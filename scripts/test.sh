@@ -54,7 +54,8 @@ fi
 rm -rf "$results/results.json" "$results/engines" "$results/load"
 npx playwright test --project=build --project=browser --project=http-node --project=http-nginx --project=http-cdn "$@" || status=1
 phase_done "build, browser and HTTP tests"
-# A run of their own, so that the time they add to the checks shows on its own line.
+# A run of their own, so that the time they add to the checks shows on its own line; it starts
+# nginx alone (playwright.config.ts starts the servers a run's projects need).
 TEST_RESULTS_DIR="$results/engines" npx playwright test --project=chromium --project=webkit --project=firefox \
   --pass-with-no-tests "$@" ||
   status=1

@@ -56,3 +56,25 @@ function browserServerFromEnvironment(): ServerName {
 
 /** The server of the browser suite: nginx, as readers get it, unless TEST_SERVER says node. */
 export const browserServer: ServerName = browserServerFromEnvironment();
+
+/** The servers a project's tests request: none for the unit and build tiers, which read files. */
+function serversOfProject(project: string): ServerName[] | undefined {
+  if (project === 'unit' || project === 'build') return [];
+  if (['browser', 'chromium', 'webkit', 'firefox'].includes(project)) return [browserServer];
+  const server = /^(?:http|load)-(\w+)$/.exec(project)?.[1];
+  return (SERVER_NAMES as readonly string[]).includes(server ?? '') ? [server as ServerName] : undefined;
+}
+
+/**
+ * The servers a run needs, from the `--project` options of its command line: each server takes
+ * seconds to start (the CDN runtime 15–40 s), and a run of the engines or of one HTTP project needs
+ * one. Every server when no project is named, or one is not known here (a pattern, a new project).
+ */
+export function serversOfRun(argv: readonly string[]): ServerName[] {
+  const projects = argv.flatMap((arg, i) =>
+    arg.startsWith('--project=') ? [arg.slice('--project='.length)] : arg === '--project' ? [argv[i + 1] ?? ''] : [],
+  );
+  const needed = projects.map(serversOfProject);
+  if (projects.length === 0 || needed.includes(undefined)) return [...SERVER_NAMES];
+  return SERVER_NAMES.filter((server) => needed.some((names) => names!.includes(server)));
+}
