@@ -6,7 +6,8 @@
  * and the "message" values of its i18n/<locale>/code.json against its own (Japanese also with
  * textlint's Japanese technical-writing and spacing presets, Chinese with zhlint:
  * scripts/lib/chinese-check.ts). In every page, the Mac's menu commands and shortcuts against
- * src/data/mac-menus.ts (scripts/lib/menu-check.ts).
+ * src/data/mac-menus.ts (scripts/lib/menu-check.ts), and where a language quotes UI names, a known
+ * one typed in bold (scripts/lib/ui-name-check.ts).
  * Every string a reader sees is read (issue 17): the site strings of code.json, the navbar and
  * footer labels, the sidebar's category labels, the blog's title and description (which also
  * title its feeds), and in each page's front matter its title, description, sidebar label and
@@ -26,6 +27,7 @@ import type {TextlintMessage, TextlintResult} from '@textlint/types';
 import {defaultLocale, i18n} from '../config/i18n';
 import {checkChinese} from './lib/chinese-check';
 import {checkMenus} from './lib/menu-check';
+import {checkUiNames} from './lib/ui-name-check';
 import {
   type ReaderString,
   frontMatterStrings,
@@ -144,7 +146,11 @@ async function main(): Promise<number> {
       }
       for (const page of files) {
         const text = readFileSync(page, 'utf8');
-        const found = [...checkMenus(text, language), ...(language === 'zh-Hans' ? checkChinese(text) : [])];
+        const found = [
+          ...checkMenus(text, language),
+          ...checkUiNames(text, language),
+          ...(language === 'zh-Hans' ? checkChinese(text) : []),
+        ];
         for (const {line, column, message} of found) {
           hits.push(`${path.relative(process.cwd(), page)}:${line}:${column}  ${message}`);
         }

@@ -23,15 +23,16 @@ function entries(items: Record<string, MenuItem>, parent?: Entry): Entry[] {
   });
 }
 
-const all = entries(macMenus);
+/** Every menu of the bar and every item under it, by dotted id (`file`, `file.export.csv`). */
+export const menuEntries = entries(macMenus);
 
 /** "File > Export > CSV…", in each locale → "file.export.csv". */
 const idByPath = new Map<string, string>(
-  all.flatMap(({id}) => menuLocales.map((locale) => [menuNames(id, locale)!.join(' > '), id])),
+  menuEntries.flatMap(({id}) => menuLocales.map((locale) => [menuNames(id, locale)!.join(' > '), id])),
 );
 
 /** Every shortcut some command has, e.g. ⌥⌘I. */
-const shortcuts = new Set(all.flatMap(({id}) => menuLocales.flatMap((locale) => menuKeys(id, locale) ?? [])));
+const shortcuts = new Set(menuEntries.flatMap(({id}) => menuLocales.flatMap((locale) => menuKeys(id, locale) ?? [])));
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const barNames = new Set(Object.keys(macMenus).flatMap((id) => menuLocales.map((locale) => menuNames(id, locale)![0])));

@@ -17,6 +17,8 @@
  *   wähle „Ablage“ > „Importieren“ (Kontakte, support.apple.com/de-lu/guide/contacts/adrbk1457/mac),
  *   Wähle „Apple“ > „Systemeinstellungen“ (macOS, support.apple.com/de-at/guide/mac-help/mh11774),
  *   „Einstellungen“ > „Bildschirmzeit“ (iPad, support.apple.com/de-ch/guide/ipad/ipadaf2aa9f2).
+ *   A name alone is quoted too: Klicke auf „iCloud“ und dann auf „Accountdetails“ (macOS,
+ *   support.apple.com/de-at/guide/mac-help/mchl3f671010), so a German page quotes it (scripts/lib/ui-name-check.ts).
  *   25 % and 36.800 as Intl writes them; hours "h" (the SI symbol, as German technical writing
  *   sets it: "Std." did not fit the columns drawing's 52 px column).
  * - nl: Apple's Dutch guides quote each name of a path, with spaces around ">" and the sentence:
@@ -37,6 +39,11 @@ export interface Typography {
    * language's guides and the site's pages in it do.
    */
   uiName: 'bold' | 'quoted';
+  /**
+   * The script the language is written in. Where Latin letters are set bold, a UI name in bold is
+   * the other form a writer may type beside the quoted one (scripts/lib/ui-name-check.ts refuses it).
+   */
+  script: 'latin' | 'cjk';
   /** The language's quotation marks, opening and closing. */
   quotes: [string, string];
   /** Between the names of a menu path. */
@@ -61,9 +68,23 @@ const NBSP = '\u00a0';
 const NNBSP = '\u202f';
 
 /** Latin scripts: " > " between names, " (⌘N)" after it, spaced from the text; bold unless quoted (de, nl). */
-const latin = {uiName: 'bold', menuSeparator: ' > ', spaced: true, shortcut: [' (', ')'], listSeparator: ', '} as const;
+const latin = {
+  uiName: 'bold',
+  script: 'latin',
+  menuSeparator: ' > ',
+  spaced: true,
+  shortcut: [' (', ')'],
+  listSeparator: ', ',
+} as const;
 /** Japanese and Chinese: each name quoted, ">" alone between them, "（⌘N）" after it, "、" in lists. */
-const cjk = {uiName: 'quoted', menuSeparator: '>', spaced: false, shortcut: ['（', '）'], listSeparator: '、'} as const;
+const cjk = {
+  uiName: 'quoted',
+  script: 'cjk',
+  menuSeparator: '>',
+  spaced: false,
+  shortcut: ['（', '）'],
+  listSeparator: '、',
+} as const;
 
 const typographies: Record<string, Typography> = {
   en: {...latin, quotes: ['“', '”'], hours: `${NBSP}h`, percentSpace: ''},

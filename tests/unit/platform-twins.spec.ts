@@ -7,6 +7,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
+import {typographyOf} from '../../src/i18n/typography';
 import {sourcesOf, translatedLocales} from '../../src/plugins/translation-status/translations';
 
 const root = path.join(__dirname, '../..');
@@ -20,18 +21,25 @@ const headings = (text: string) =>
  * inside sentences are left out: English "Done" names both the iOS button and a status, which
  * French rightly calls « OK » and « Terminé ».)
  */
-const listHeads = (text: string) =>
-  [...text.matchAll(/^\s*[-*] \*\*(.+?)\*\*/gm)].map((match) => match[1].replace(/[:：]$/, '').trim());
+const listHeads = (text: string, locale: string) => {
+  // Where a Latin-script language quotes UI names, a head naming one is quoted („Zuletzt“ listet …), not bold.
+  const rules = typographyOf(locale);
+  const [open, close] = rules.quotes.map((mark) => mark.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const quoted = rules.uiName === 'quoted' && rules.script === 'latin' ? `|${open}(.+?)${close}` : '';
+  return [...text.matchAll(new RegExp(`^\\s*[-*] (?:\\*\\*(.+?)\\*\\*${quoted})`, 'gm'))].map((match) =>
+    (match[1] ?? match[2]).replace(/[:：]$/, '').trim(),
+  );
+};
 
 /** English name → the translation's name for it, on one page. */
-function namesOn(source: string, translation: string): [string, string][] {
+function namesOn(source: string, translation: string, locale: string): [string, string][] {
   const english = read(source);
   const translated = read(translation);
   const englishHeadings = headings(english);
   const pairs: [string, string][] = [...headings(translated)]
     .filter(([id]) => englishHeadings.has(id))
     .map(([id, name]) => [englishHeadings.get(id)!, name]);
-  const [englishBolds, translatedBolds] = [listHeads(english), listHeads(translated)];
+  const [englishBolds, translatedBolds] = [listHeads(english, 'en'), listHeads(translated, locale)];
   if (englishBolds.length === translatedBolds.length) {
     pairs.push(...englishBolds.map((name, index): [string, string] => [name, translatedBolds[index]]));
   }
@@ -47,8 +55,8 @@ for (const locale of translatedLocales) {
       const macSource = ios.source.replace('docs/ios/', 'docs/mac/');
       const macTranslation = ios.translation.replace('/ios/', '/mac/');
       if (![ios.translation, macSource, macTranslation].every((file) => existsSync(path.join(root, file)))) continue;
-      const onIos = namesOn(ios.source, ios.translation);
-      const onMac = namesOn(macSource, macTranslation);
+      const onIos = namesOn(ios.source, ios.translation, locale);
+      const onMac = namesOn(macSource, macTranslation, locale);
       const shared = new Set(
         onIos.map(([english]) => english).filter((name) => onMac.some(([other]) => other === name)),
       );

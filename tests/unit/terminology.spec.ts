@@ -133,8 +133,26 @@ test('a German page writes every path as <Menu> prints it there: each name quote
     `${page}:7:46  **Systemeinstellungen > Schreibtisch & Dock** → „Systemeinstellungen“ > „Schreibtisch & Dock“ ${rule}`,
   );
   expect(output).toContain(`${page}:9:15  **Anpassen** → „Anpassen“ ${rule}`);
-  // The spaces around <Menu>, a quoted path and a bold button (**Fertig**) are not hits.
+  // The spaces around <Menu>, a quoted path and a quoted button („Fertig“) are not hits.
   expect(output.match(/paths\.mdx:/g)).toHaveLength(4);
+});
+
+test('a German page quotes a UI name named alone, as Apple’s German guides do: „Fertig“, not bold', () => {
+  const page = 'tests/fixtures/menu-typography/de/ui-names.mdx';
+  const {status, output} = check('--de', page);
+  expect(status).toBe(1);
+  const rule = 'a UI name is quoted, not bold';
+  // A button of the glossary's uiNames list, and menu items named alone (with or without their ellipsis).
+  expect(output).toContain(`${page}:5:11  **Fertig** → „Fertig“: ${rule} (terminology/de.yml, uiNames)`);
+  expect(output).toContain(`${page}:5:56  **Widerrufen** → „Widerrufen“: ${rule} (src/data/mac-menus/de.json)`);
+  expect(output).toContain(`${page}:5:82  **Sichern …** → „Sichern …“: ${rule} (src/data/mac-menus/de.json)`);
+  // A name wrapped onto the next line is reported where it starts.
+  expect(output).toContain(
+    `${page}:7:11  **Zum Dokument hinzufügen** → „Zum Dokument hinzufügen“: ${rule} (terminology/de.yml, uiNames)`,
+  );
+  // List leads (**Teilen**:, **Ignorieren** (…):, 2. **Beschreibung**:), a bar menu's name used as a term
+  // (**Knoten**), a glyph (**+**), quoted names and a code block are not hits.
+  expect(output.match(/ui-names\.mdx:/g)).toHaveLength(4);
 });
 
 test('Japanese and Chinese pages are checked for their typography by their languages’ own linters', () => {
