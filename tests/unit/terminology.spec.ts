@@ -5,7 +5,8 @@
  * strings (the navbar, footer, sidebar and blog strings, and the theme's own where a code.json keeps
  * them as shipped). It also refuses a Mac menu path typed by hand or naming an item or shortcut
  * src/data/mac-menus.ts lacks, checks that a page writes a shortcut and the text around a `<Menu>` as
- * the component prints them in the page's language, and runs the Japanese and Chinese typography
+ * the component prints them in the page's language, refuses a known UI name (a menu item, a name
+ * of a glossary's `uiNames`) typed in bold where the language quotes UI names (German, Dutch), and runs the Japanese and Chinese typography
  * linters (textlint's Japanese presets, zhlint). That the site's own pages pass it is `npm run
  * lint`'s business (npm test runs it), not repeated here.
  */
