@@ -24,7 +24,7 @@ import {
   hashedAssetPattern,
   securityHeaders,
 } from './hosting-policy';
-import type {SiteMap} from './site-map';
+import {SITE_INDEX_FILE, type SiteMap} from './site-map';
 
 const TEMPLATES = path.resolve(__dirname, '..', 'deploy', 'nginx');
 
@@ -183,6 +183,7 @@ export function renderNginxConfig(siteMap: SiteMap, options: NginxOptions): Reco
     DEFAULT_NOT_FOUND_PAGE: siteMap.notFoundPages.get('') ?? '/404.html',
     LOCALE_NOT_FOUND_PAGES: renderNotFoundPages(siteMap.notFoundPages),
     HASHED_ASSETS: hashedAssetPattern(siteMap.localePaths),
+    SITE_INDEX_PATTERN: `/${SITE_INDEX_FILE.replaceAll('.', '\\.')}$`,
     CACHE_IMMUTABLE,
     CACHE_REVALIDATE,
     DEFAULT_CONTENT_TYPE,

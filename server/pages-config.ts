@@ -6,6 +6,7 @@
  * - `_redirects`: `….html` and `…/index.html` → the page's canonical path (301), then a rewrite
  *   (200) of each page built at `x/index.html` from `x`: Pages would otherwise answer `/fr/faq`
  *   with a 308 to `/fr/faq/`, and the site's canonical URL is `/fr/faq`;
+ *   then a rewrite of each locale's index of the build (site-map.ts) to a path that is not there;
  * - `_headers`: the security headers on every response, `no-cache` everywhere but the hashed
  *   assets, cached for good; `Allow` and `Vary: Accept-Encoding`, which Pages leaves out.
  *
@@ -19,7 +20,7 @@
  */
 import {CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders} from './hosting-policy';
 import {ConfigError} from './nginx-config';
-import type {SiteMap} from './site-map';
+import {SITE_INDEX_FILE, type SiteMap} from './site-map';
 
 /** Cloudflare Pages' documented limits. */
 export const PAGES_LIMITS = {
@@ -53,7 +54,12 @@ function redirectLines(siteMap: SiteMap): string[] {
     .map(({file}) => file.replace(/\/index\.html$/, ''))
     .filter((dir) => dir !== '' && !dir.endsWith('.html') && !siteMap.redirects.has(dir))
     .map((dir) => `${token(dir)} ${dir}/ 200`);
-  return [...redirects, ...rewrites];
+  // Pages serves every file of its folder, dotfiles too, and has no rule that answers 404: a
+  // rewrite to a path no build holds answers the locale's not-found page, with 404.
+  const indexes = ['', ...siteMap.localePaths]
+    .map((locale) => `${locale ? `/${locale}` : ''}/${SITE_INDEX_FILE}`)
+    .map((index) => `${token(index)} ${index}.not-served 200`);
+  return [...redirects, ...rewrites, ...indexes];
 }
 
 function headerRules(siteMap: SiteMap, hsts: boolean): string[][] {

@@ -1,28 +1,90 @@
 /**
- * Where each URL of a build leads, computed once per build: the files the build holds, its pages
- * with the path their canonical link names, the 301s of their `.html` forms, the not-found page
- * of each locale, and the hashes of the pages' inline scripts (for the CSP). The Node server
- * looks requests up in it, the nginx config is rendered from it, and the link check and the
- * route-manifest test read it: a URL leads to the same place for all of them.
+ * Where each URL of a build leads, computed once per build from the index each locale's build
+ * writes (src/plugins/site-index: its pages, their files, titles, descriptions, canonical paths and
+ * doc ids, from Docusaurus's own data): the files the build holds, its pages, the 301s of their
+ * `.html` forms, the not-found page of each locale, and the hashes of the pages' inline scripts
+ * (for the CSP). The Node server looks requests up in it, the nginx and Pages configs are rendered
+ * from it, and the preview cards, the manuals, the link check and the tests read it: a URL leads
+ * to the same place for all of them. A locale's base URL (`localeBaseUrl`), a route's file
+ * (`pageFileOf`) and the canonical link (`SiteIndexPage.canonical`, written by the plugin) are each
+ * computed here or there once.
  *
- * Reading it walks the build and reads every page once (`loadSiteMap` without blocking, for the
- * Node server, which reads it again when the build changes: server/served-build.ts), so that no
- * request ever reads a page to answer.
+ * Reading it walks the build and reads every page once for its inline scripts (`loadSiteMap`
+ * without blocking, for the Node server, which reads it again when the build changes:
+ * server/served-build.ts), so that no request ever reads a page to answer.
  */
 import {createHash} from 'node:crypto';
-import {type Dirent, promises as fs, readFileSync, readdirSync} from 'node:fs';
+import {type Dirent, existsSync, promises as fs, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {defaultLocale, i18n} from '../config/i18n';
 
 /** The site's locales other than the default one, each built under /<locale>/. */
 export const LOCALE_PATHS = i18n.locales.filter((l) => l !== defaultLocale);
 
+/** The base URL of a locale's pages: `/` for the default locale, `/fr/` for French. */
+export const localeBaseUrl = (locale: string): string => (locale === defaultLocale ? '/' : `/${locale}/`);
+
+/**
+ * The index of one locale's build, in its folder (`build/.site-index.json`, `build/fr/.site-index.json`).
+ * A dotfile, refused by every server (static-server.ts, nginx-config.ts, pages-config.ts).
+ */
+export const SITE_INDEX_FILE = '.site-index.json';
+
+/** A page as its locale's index lists it. */
+export interface SiteIndexPage {
+  /** Its file in the locale's folder: `faq/index.html`, `setup.html`, `404.html`. */
+  file: string;
+  /** Its `<title>`, as the page renders it. */
+  title?: string;
+  /** Its `<meta name="description">`. */
+  description?: string;
+  /** The path of its `<link rel="canonical">` (`/fr/faq`), the one URL it answers 200 at. */
+  canonical?: string;
+  /** The id of the doc it shows (`ios/documents/new-document`), for doc pages. */
+  docId?: string;
+}
+
+/** What src/plugins/site-index writes for a locale's build. */
+export interface SiteIndex {
+  locale: string;
+  /** The origin of the canonical links (`https://example.com`): the site's URL. */
+  origin: string;
+  pages: SiteIndexPage[];
+}
+
+/** Writes the index of the locale build in `dir`. */
+export function writeSiteIndex(dir: string, index: SiteIndex): void {
+  writeFileSync(path.join(dir, SITE_INDEX_FILE), `${JSON.stringify(index, null, 1)}\n`);
+}
+
+/** The index of the locale build in `dir`, or undefined without one. */
+export function readSiteIndex(dir: string): SiteIndex | undefined {
+  const file = path.join(dir, SITE_INDEX_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SiteIndex) : undefined;
+}
+
+/** The two files of a page `x` (`fr/faq`, '' for the root), `x/index.html` and `x.html`, either of which it is built at; the root page has one. */
+const filesOfPage = (page: string): string[] => (page === '' ? ['index.html'] : [`${page}/index.html`, `${page}.html`]);
+
+/**
+ * The file a route was built to, in its locale's folder: `x/index.html`, else `x.html` (Docusaurus
+ * writes one or the other as the route ends with a slash or not, and `trailingSlash` says), or the
+ * route itself for `404.html`; undefined when `exists` finds none.
+ */
+export function pageFileOf(route: string, baseUrl: string, exists: (file: string) => boolean): string | undefined {
+  const relative = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
+  return (/\.html?$/.test(relative) ? [relative] : filesOfPage(relative.replace(/\/$/, ''))).find(exists);
+}
+
 /** What a request path leads to: a file of the build (`/fr/faq/index.html`) or a redirect. */
 export type Destination = {file: string; status: 200 | 404} | {redirect: string};
 
-export interface Page {
+/** A page of the build: every HTML file, with what its locale's index says of it. */
+export interface Page extends Omit<SiteIndexPage, 'file'> {
   /** Its file, as a build path: `/fr/faq/index.html`. */
   file: string;
+  /** Its locale (`fr`; `en` for the default locale's). */
+  locale: string;
   /** The path of its `<link rel="canonical">` (`/fr/faq`), the one URL it answers 200 at. */
   canonical: string | undefined;
 }
@@ -39,19 +101,14 @@ export interface SiteMap {
   notFoundPages: Map<string, string>;
   /** The CSP hash source of every inline script of the pages, sorted. */
   scriptHashes: string[];
-  /** The origin of the canonical links (`https://example.com`), undefined without any. */
-  origin: string | undefined;
+  /** The origin of the canonical links (`https://example.com`). */
+  origin: string;
   /** The locale path a URL or build path belongs to (`/fr/faq` → `fr`); '' for the default locale. */
   localeOf(urlPath: string): string;
   /** The not-found page of the locale of a URL (`/fr/nope` → `/fr/404.html`). */
   notFoundPage(urlPath: string): string;
   /** Where a decoded request path leads; `..` segments must have been refused before. */
   lookup(urlPath: string): Destination;
-}
-
-/** The canonical link of a page (`https://example.com/fr/faq`), or undefined. */
-function canonicalHrefOf(html: string): string | undefined {
-  return /<link[^>]+rel="canonical"[^>]+href="([^"]+)"/.exec(html)?.[1];
 }
 
 /**
@@ -74,10 +131,13 @@ export function scriptHashSource(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
-/** The regular files among `entries` of a recursive readdir of `root`, as build paths (`/fr/faq/index.html`). */
+/**
+ * The regular files among `entries` of a recursive readdir of `root`, as build paths
+ * (`/fr/faq/index.html`); the indexes are the servers' own, not the site's.
+ */
 const buildPathsOf = (root: string, entries: Dirent[]): string[] =>
   entries
-    .filter((entry) => entry.isFile())
+    .filter((entry) => entry.isFile() && entry.name !== SITE_INDEX_FILE)
     .map((entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`)
     .sort();
 
@@ -90,10 +150,8 @@ const listFiles = async (root: string): Promise<string[]> =>
   buildPathsOf(root, await fs.readdir(root, {recursive: true, withFileTypes: true}));
 
 /** The two paths of a page, `x/index.html` and `x.html`, either of which it is built at; the root page has one. */
-function formsOf(htmlPath: string): string[] {
-  const page = htmlPath.replace(/(\/index)?\.html$/, '');
-  return page === '' ? ['/index.html'] : [`${page}/index.html`, `${page}.html`];
-}
+const formsOf = (htmlPath: string): string[] =>
+  filesOfPage(htmlPath.replace(/(\/index)?\.html$/, '').replace(/^\//, '')).map((file) => `/${file}`);
 
 /**
  * The pages a `….html` or `…/index.html` request names, in the order tried: the one built at
@@ -104,25 +162,48 @@ function pageFilesFor(htmlPath: string): string[] {
   return htmlPath.endsWith('.html') && !htmlPath.endsWith('/404.html') ? formsOf(htmlPath) : [];
 }
 
-/** The pages among `files` (their HTML given by `htmlOf`): their canonical paths, the hashes of their inline scripts, the site's origin. */
+/** The index of each locale's build in `root` (its locale path → its index); throws for a locale built without one. */
+function readIndexes(root: string, localePaths: string[]): Map<string, SiteIndex> {
+  const indexes = new Map<string, SiteIndex>();
+  for (const localePath of ['', ...localePaths]) {
+    const dir = path.join(root, localePath);
+    // A build of fewer locales has no folder for the others.
+    if (localePath !== '' && !existsSync(dir)) continue;
+    const index = readSiteIndex(dir);
+    if (index === undefined) {
+      throw new Error(`${path.join(dir, SITE_INDEX_FILE)} is missing: a build made before src/plugins/site-index`);
+    }
+    indexes.set(localePath, index);
+  }
+  return indexes;
+}
+
+/**
+ * The pages among `files`, as their locale's index (`indexes`, by locale path) lists them, the hashes
+ * of their inline scripts (their HTML given by `htmlOf`), the site's origin.
+ */
 function readPages(
   files: string[],
+  indexes: Map<string, SiteIndex>,
+  localeOf: (file: string) => string,
   htmlOf: (file: string) => string,
-): {pages: Page[]; scriptHashes: string[]; origin?: string} {
+): {pages: Page[]; scriptHashes: string[]; origin: string} {
+  const indexed = new Map<string, Page>();
+  for (const [localePath, {locale, pages}] of indexes) {
+    for (const page of pages) {
+      const file = `${localePath === '' ? '' : `/${localePath}`}/${page.file}`;
+      indexed.set(file, {...page, file, locale, canonical: page.canonical});
+    }
+  }
   const hashes = new Set<string>();
-  let origin: string | undefined;
   const pages = files
     .filter((file) => file.endsWith('.html'))
     .map((file): Page => {
-      const html = htmlOf(file);
-      for (const script of inlineScripts(html)) hashes.add(scriptHashSource(script));
-      const href = canonicalHrefOf(html);
-      if (href === undefined) return {file, canonical: undefined};
-      const url = new URL(href);
-      origin ??= url.origin;
-      return {file, canonical: url.pathname};
+      for (const script of inlineScripts(htmlOf(file))) hashes.add(scriptHashSource(script));
+      // An HTML file no route was built to (copied from static/): a file like any other, with no canonical path.
+      return indexed.get(file) ?? {file, locale: indexes.get(localeOf(file))!.locale, canonical: undefined};
     });
-  return {pages, scriptHashes: [...hashes].sort(), origin};
+  return {pages, scriptHashes: [...hashes].sort(), origin: indexes.get('')!.origin};
 }
 
 /**
@@ -148,7 +229,8 @@ function pageRequestsOf(pages: Page[], files: Set<string>): Map<string, Destinat
 export function readSiteMap(buildDir: string, localePaths: string[] = LOCALE_PATHS): SiteMap {
   const root = path.resolve(buildDir);
   const files = filesOf(root);
-  return siteMapOf(root, localePaths, files, (file) => readFileSync(path.join(root, file), 'utf8'));
+  const indexes = readIndexes(root, localePaths);
+  return siteMapOf(root, localePaths, files, indexes, (file) => readFileSync(path.join(root, file), 'utf8'));
 }
 
 /**
@@ -158,6 +240,7 @@ export function readSiteMap(buildDir: string, localePaths: string[] = LOCALE_PAT
 export async function loadSiteMap(buildDir: string, localePaths: string[] = LOCALE_PATHS): Promise<SiteMap> {
   const root = path.resolve(buildDir);
   const files = await listFiles(root);
+  const indexes = readIndexes(root, localePaths);
   const htmls = new Map<string, string>();
   const pageFiles = files.filter((file) => file.endsWith('.html'));
   for (let start = 0; start < pageFiles.length; start += PAGES_READ_AT_ONCE) {
@@ -165,16 +248,24 @@ export async function loadSiteMap(buildDir: string, localePaths: string[] = LOCA
     const read = await Promise.all(batch.map((file) => fs.readFile(path.join(root, file), 'utf8')));
     batch.forEach((file, index) => htmls.set(file, read[index]));
   }
-  return siteMapOf(root, localePaths, files, (file) => htmls.get(file)!);
+  return siteMapOf(root, localePaths, files, indexes, (file) => htmls.get(file)!);
 }
 
 /** Enough to keep the disk busy, few enough that requests get their turn between batches. */
 const PAGES_READ_AT_ONCE = 16;
 
 /** The site map of the build in `root`, which holds `files` (`htmlOf` gives a page's HTML). */
-function siteMapOf(root: string, localePaths: string[], files: string[], htmlOf: (file: string) => string): SiteMap {
+function siteMapOf(
+  root: string,
+  localePaths: string[],
+  files: string[],
+  indexes: Map<string, SiteIndex>,
+  htmlOf: (file: string) => string,
+): SiteMap {
   const fileSet = new Set(files);
-  const {pages, scriptHashes, origin} = readPages(files, htmlOf);
+  const localeOf = (urlPath: string) =>
+    localePaths.find((locale) => urlPath === `/${locale}` || urlPath.startsWith(`/${locale}/`)) ?? '';
+  const {pages, scriptHashes, origin} = readPages(files, indexes, localeOf, htmlOf);
   const pageRequests = pageRequestsOf(pages, fileSet);
   const redirects = new Map<string, string>();
   for (const [request, destination] of pageRequests) {
@@ -186,8 +277,6 @@ function siteMapOf(root: string, localePaths: string[], files: string[], htmlOf:
     const file = locale === '' ? '/404.html' : `/${locale}/404.html`;
     if (fileSet.has(file)) notFoundPages.set(locale, file);
   }
-  const localeOf = (urlPath: string) =>
-    localePaths.find((locale) => urlPath === `/${locale}` || urlPath.startsWith(`/${locale}/`)) ?? '';
   // A locale without its own not-found page (a build of fewer locales) gets the root one.
   const notFoundPage = (urlPath: string) =>
     notFoundPages.get(localeOf(urlPath)) ?? notFoundPages.get('') ?? '/404.html';

@@ -21,19 +21,14 @@ export interface LinkReport {
 
 export class LinkChecker {
   private readonly parsed = new Map<string, Links>();
-  /** The site's origin, that of the canonical links: internal links may be absolute (hreflang). */
-  private readonly siteOrigin: string;
-
-  constructor(private readonly siteMap: SiteMap) {
-    if (siteMap.origin === undefined) throw new Error(`No page of ${siteMap.root} has a canonical link`);
-    this.siteOrigin = siteMap.origin;
-  }
+  /** `siteMap.origin`, that of the canonical links, tells internal links: they may be absolute (hreflang). */
+  constructor(private readonly siteMap: SiteMap) {}
 
   /** Checks the internal links of `pages` (of the site map). */
   check(pages: Page[]): LinkReport {
     const report: LinkReport = {broken: [], checked: 0};
     for (const {page, href, url} of this.links(pages)) {
-      if (url.origin !== this.siteOrigin) continue;
+      if (url.origin !== this.siteMap.origin) continue;
       report.checked += 1;
       const problem = this.problemWith(url);
       if (problem !== undefined) report.broken.push(`${page} → ${href}: ${problem}`);
@@ -45,7 +40,7 @@ export class LinkChecker {
   external(pages: Page[]): Map<string, Set<string>> {
     const external = new Map<string, Set<string>>();
     for (const {page, url} of this.links(pages)) {
-      if (url.origin === this.siteOrigin) continue;
+      if (url.origin === this.siteMap.origin) continue;
       if (!external.has(url.href)) external.set(url.href, new Set());
       external.get(url.href)!.add(page);
     }
@@ -58,7 +53,7 @@ export class LinkChecker {
    */
   private *links(pages: Page[]): Generator<{page: string; href: string; url: URL}> {
     for (const {file, canonical} of pages) {
-      const pageUrl = new URL(canonical ?? file, this.siteOrigin);
+      const pageUrl = new URL(canonical ?? file, this.siteMap.origin);
       for (const href of this.read(file).links) yield {page: pageUrl.pathname, href, url: new URL(href, pageUrl)};
     }
   }

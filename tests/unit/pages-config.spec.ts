@@ -22,7 +22,7 @@ const FILES = {
 /** The rule lines of a rendered file, comments left out. */
 const rules = (file: string) => file.split('\n').filter((line) => line && !line.startsWith('#'));
 
-test('the redirects of the site map, then a rewrite of each folder page from its path without slash', () => {
+test('the redirects of the site map, then a rewrite of each folder page from its path without slash, then of the indexes', () => {
   const {root, remove} = syntheticBuild(FILES);
   try {
     const siteMap = readSiteMap(root, ['fr']);
@@ -32,6 +32,9 @@ test('the redirects of the site map, then a rewrite of each folder page from its
       '/fr/faq /fr/faq/ 200',
       '/fr /fr/ 200',
       '/fr/ios/chatgpt /fr/ios/chatgpt/ 200',
+      // The indexes of the build, which Pages would serve: a path that is not there answers 404.
+      '/.site-index.json /.site-index.json.not-served 200',
+      '/fr/.site-index.json /fr/.site-index.json.not-served 200',
     ]);
   } finally {
     remove();
