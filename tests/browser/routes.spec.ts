@@ -10,7 +10,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated, siteOf} from '../support/fixtures';
 import {fr, siteRoutes} from '../routes';
-import {defaultLocale, i18n} from '../../config/i18n';
+import {i18n} from '../../config/i18n';
+import {localeBaseUrl} from '../../server/site-map';
 import {variantPages} from '../support/variant-pages';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
@@ -91,7 +92,7 @@ for (const route of routes) {
 const localeSample = ['/', '/mac', '/ios/maintenance/basics/new-node', '/blog/release4_0'];
 
 for (const locale of i18n.locales.filter((l) => l !== 'fr')) {
-  const prefix = locale === defaultLocale ? '' : `/${locale}`;
+  const prefix = localeBaseUrl(locale).slice(0, -1);
   const {htmlLang} = i18n.localeConfigs[locale]!;
   for (const route of localeSample) {
     test(`${prefix}${route} renders with no accessibility violation (${locale} sample)`, async ({page}) => {

@@ -10,7 +10,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {type CheerioAPI, load} from 'cheerio';
 import type {Element} from 'domhandler';
-import {i18n} from '../../config/i18n';
+import {localeBaseUrl} from '../../server/site-map';
 import {buildDir} from './build-dir';
 import {builtSiteMap, sitePagesOf} from './built-pages';
 
@@ -79,7 +79,7 @@ function contentReasons($: CheerioAPI): string[] {
  * or a code block.
  */
 export function variantPages(locale: string, routes: readonly string[]): VariantPage[] {
-  const home = locale === i18n.defaultLocale ? '/' : `/${locale}/`;
+  const home = localeBaseUrl(locale);
   const files = new Map(
     sitePagesOf(locale).flatMap(({canonical, file}) => (canonical === undefined ? [] : [[canonical, file]])),
   );
