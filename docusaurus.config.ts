@@ -123,7 +123,7 @@ const config: Config = {
     './src/plugins/translation-status',
     './src/plugins/site-icons',
     './src/plugins/preview-images',
-    // The index of each locale's build, every plugin's pages, that server/site-map.ts reads.
+    // The index of each locale's build, every plugin's pages, that server/site-index.ts reads.
     './src/plugins/site-index',
     ...testPagesPlugins,
   ],

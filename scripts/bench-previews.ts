@@ -21,7 +21,7 @@ import path from 'node:path';
 import {i18n, taglineFor} from '../config/i18n';
 import {renderCard} from '../src/plugins/preview-images/card';
 import {cardOf} from '../src/plugins/preview-images';
-import {readSiteMap} from '../server/site-map';
+import {readSiteIndex} from '../server/site-index';
 
 const root = path.join(__dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -39,8 +39,8 @@ interface LocaleFigures {
 
 /** Renders every card of a locale's pages again; the seconds it took. */
 async function renderLocale(locale: string): Promise<LocaleFigures> {
-  const siteMap = readSiteMap(buildDir);
-  const pages = siteMap.pages.filter((page) => page.locale === locale);
+  const siteIndex = readSiteIndex(buildDir);
+  const pages = siteIndex.pages.filter((page) => page.locale === locale);
   const site = {
     siteTitle: 'Breakdown Structure',
     tagline: taglineFor(locale),
@@ -52,7 +52,7 @@ async function renderLocale(locale: string): Promise<LocaleFigures> {
   const start = process.hrtime.bigint();
   const cpu = process.cpuUsage();
   for (const page of pages) {
-    const card = cardOf(page, siteMap.origin, site);
+    const card = cardOf(page, siteIndex.origin, site);
     if (card === undefined) continue;
     const html = readFileSync(path.join(buildDir, page.file), 'utf8');
     await renderCard(card);

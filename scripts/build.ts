@@ -25,7 +25,7 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import {defaultLocale, i18n} from '../config/i18n';
 import {localeSite, makeManuals} from './lib/manual';
-import {localeBaseUrl} from '../server/site-map';
+import {localeBaseUrl} from '../server/site-index';
 
 const REPO = path.resolve(__dirname, '..');
 const OUT_DIR = path.join(REPO, 'build');

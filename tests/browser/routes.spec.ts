@@ -11,7 +11,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, hydrated, siteOf} from '../support/fixtures';
 import {fr, siteRoutes} from '../routes';
 import {i18n} from '../../config/i18n';
-import {localeBaseUrl} from '../../server/site-map';
+import {localeBaseUrl} from '../../server/site-index';
 import {variantPages} from '../support/variant-pages';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];

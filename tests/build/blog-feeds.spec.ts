@@ -9,7 +9,7 @@ import path from 'node:path';
 import {load} from 'cheerio';
 import {test, expect} from '@playwright/test';
 import {defaultLocale} from '../../config/i18n';
-import {localeBaseUrl} from '../../server/site-map';
+import {localeBaseUrl} from '../../server/site-index';
 import {buildDir} from '../support/build-dir';
 import {locales} from '../support/built-pages';
 

@@ -14,7 +14,7 @@ import type {AnyNode, Element} from 'domhandler';
 import {test, expect} from '@playwright/test';
 import {blogPosts, docRoutes} from '../routes';
 import {defaultLocale, i18n} from '../../config/i18n';
-import {localeBaseUrl} from '../../server/site-map';
+import {localeBaseUrl} from '../../server/site-index';
 import {buildDir} from '../support/build-dir';
 import {parsedPage} from '../support/built-pages';
 

@@ -10,7 +10,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {localeBaseUrl} from '../../server/site-map';
+import {localeBaseUrl} from '../../server/site-index';
 import {MANUAL_PLATFORMS, type ManualPlatform, manualPath} from '../../config/manual';
 import {type PdfReading, readPdf} from '../../scripts/lib/pdf';
 import {manualStrings} from '../../scripts/lib/manual';

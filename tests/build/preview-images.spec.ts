@@ -9,10 +9,10 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {test, expect} from '@playwright/test';
-import {localeBaseUrl} from '../../server/site-map';
+import {localeBaseUrl} from '../../server/site-index';
 import {renderCard} from '../../src/plugins/preview-images/card';
 import {buildDir} from '../support/build-dir';
-import {builtSiteMap, locales, sitePagesOf} from '../support/built-pages';
+import {builtSiteIndex, locales, sitePagesOf} from '../support/built-pages';
 import {pngInfo} from '../support/png';
 
 const budgets = JSON.parse(readFileSync(path.join(__dirname, '../../budgets.json'), 'utf8')) as {
@@ -50,7 +50,7 @@ for (const locale of locales) {
   test(`${locale}: every page names its own preview image, with its size, alt text and locale`, () => {
     const pages = sharedPagesOf(locale);
     expect(pages.length, `pages of ${locale}`).toBeGreaterThan(60);
-    const origin = builtSiteMap().origin;
+    const origin = builtSiteIndex().origin;
     const problems: string[] = [];
     const images = new Map<string, string>();
     for (const {file} of pages) {

@@ -9,7 +9,7 @@
 import {test, expect} from '@playwright/test';
 import {i18n} from '../../config/i18n';
 import {listText, menuPathText, shortcutText, typographyOf} from '../../src/i18n/typography';
-import {localeBaseUrl} from '../../server/site-map';
+import {localeBaseUrl} from '../../server/site-index';
 import {parsedPage} from '../support/built-pages';
 
 const NBSP = '\u00a0';

@@ -7,8 +7,8 @@
  */
 import {load} from 'cheerio';
 import pLimit from 'p-limit';
-import {localeBaseUrl} from '../../server/site-map';
-import {builtSiteMap, locales} from '../support/built-pages';
+import {localeBaseUrl} from '../../server/site-index';
+import {builtSiteIndex, locales} from '../support/built-pages';
 import {test, expect, type HttpClient} from '../support/http-fixtures';
 import {pngInfo} from '../support/png';
 
@@ -75,8 +75,8 @@ test('every page of every locale names a preview image both servers send: 1200 Ã
   http,
 }) => {
   test.setTimeout(120_000);
-  const siteMap = builtSiteMap();
-  const pages = siteMap.pages.filter((page) => page.canonical !== undefined && !page.file.endsWith('/404.html'));
+  const siteIndex = builtSiteIndex();
+  const pages = siteIndex.pages.filter((page) => page.canonical !== undefined && !page.file.endsWith('/404.html'));
   expect(pages.length).toBeGreaterThan(400);
   const problems: string[] = [];
   // A few requests at a time: 2 Ã— ~600 of them.

@@ -8,7 +8,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {i18n} from '../../config/i18n';
 import {MANUAL_PLATFORMS, manualPath} from '../../config/manual';
-import {localeBaseUrl} from '../../server/site-map';
+import {localeBaseUrl} from '../../server/site-index';
 import {buildDir} from '../support/build-dir';
 import {test, expect} from '../support/http-fixtures';
 import {platformDifferences} from '../support/platform-differences';

@@ -6,7 +6,7 @@
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {SITE_INDEX_FILE, localeBaseUrl} from '../../server/site-map';
+import {SITE_INDEX_FILE, localeBaseUrl} from '../../server/site-index';
 import {fr, htmlPathRedirects, siteRoutes} from '../routes';
 import {buildDir} from '../support/build-dir';
 import {test, expect} from '../support/http-fixtures';

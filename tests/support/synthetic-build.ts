@@ -1,5 +1,5 @@
 /**
- * Small build folders written in a temp dir, for the tests of what reads a build (the site map,
+ * Small build folders written in a temp dir, for the tests of what reads a build (the site index,
  * the link check, the hosting config): a few pages shaped like Docusaurus's output, each listed
  * in its locale's index as src/plugins/site-index lists it, each case showing one rule without
  * the whole site.
@@ -8,7 +8,7 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {defaultLocale} from '../../config/i18n';
-import {LOCALE_PATHS, type SiteIndex, readSiteIndex, writeSiteIndex} from '../../server/site-map';
+import {LOCALE_PATHS, type LocaleIndex, readLocaleIndex, writeLocaleIndex} from '../../server/site-index';
 
 export const ORIGIN = 'https://example.com';
 
@@ -29,13 +29,13 @@ export function pageHtml(canonical: string | undefined, body = ''): SyntheticPag
 
 /** Writes `files` into `root`, and each page into its locale's index (added to the one already there). */
 export function writeBuildFiles(root: string, files: BuildFiles): void {
-  const indexes = new Map<string, SiteIndex>();
+  const indexes = new Map<string, LocaleIndex>();
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
     writeFileSync(path.join(root, file), typeof content === 'string' ? content : content.html);
     const localePath = LOCALE_PATHS.find((locale) => file.startsWith(`${locale}/`)) ?? '';
     const index = indexes.get(localePath) ??
-      readSiteIndex(path.join(root, localePath)) ?? {locale: localePath || defaultLocale, origin: ORIGIN, pages: []};
+      readLocaleIndex(path.join(root, localePath)) ?? {locale: localePath || defaultLocale, origin: ORIGIN, pages: []};
     indexes.set(localePath, index);
     if (typeof content === 'string') continue;
     const pageFile = localePath === '' ? file : file.slice(localePath.length + 1);
@@ -44,7 +44,7 @@ export function writeBuildFiles(root: string, files: BuildFiles): void {
       {file: pageFile, canonical: content.canonical},
     ];
   }
-  for (const [localePath, index] of indexes) writeSiteIndex(path.join(root, localePath), index);
+  for (const [localePath, index] of indexes) writeLocaleIndex(path.join(root, localePath), index);
 }
 
 /** A new build folder holding `files`; `remove` deletes it. */

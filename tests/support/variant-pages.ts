@@ -10,9 +10,9 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {type CheerioAPI, load} from 'cheerio';
 import type {Element} from 'domhandler';
-import {localeBaseUrl} from '../../server/site-map';
+import {localeBaseUrl} from '../../server/site-index';
 import {buildDir} from './build-dir';
-import {builtSiteMap, sitePagesOf} from './built-pages';
+import {builtSiteIndex, sitePagesOf} from './built-pages';
 
 /** Why a page is scanned in every variant. */
 export interface VariantPage {
@@ -87,7 +87,7 @@ export function variantPages(locale: string, routes: readonly string[]): Variant
   const chosen: VariantPage[] = [];
   for (const route of routes) {
     const file = files.get(route);
-    if (file === undefined) throw new Error(`${route}: no page of the ${locale} build (${builtSiteMap().root})`);
+    if (file === undefined) throw new Error(`${route}: no page of the ${locale} build (${builtSiteIndex().root})`);
     const $ = load(readFileSync(path.join(buildDir, file), 'utf8'));
     const template = templateOf($, route, home);
     const reasons = contentReasons($);

@@ -10,7 +10,7 @@ import {existsSync, readdirSync, readlinkSync, rmSync} from 'node:fs';
 import zlib from 'node:zlib';
 import {test, expect} from '@playwright/test';
 import {UnservableBuild} from '../../server/served-build';
-import {SITE_INDEX_FILE} from '../../server/site-map';
+import {SITE_INDEX_FILE} from '../../server/site-index';
 import {acceptsGzip, createStaticServer} from '../../server/static-server';
 import {abortedDownload, request} from '../support/http-client';
 import {servingSynthetic} from '../support/serving';

@@ -8,7 +8,7 @@ import {load, type CheerioAPI} from 'cheerio';
 import escapeHtml from 'escape-html';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {i18n} from '../../../config/i18n';
-import {SITE_INDEX_FILE, localeBaseUrl, readSiteIndex} from '../../../server/site-map';
+import {SITE_INDEX_FILE, localeBaseUrl, readLocaleIndex} from '../../../server/site-index';
 import type {ManualPlatform} from '../../../config/manual';
 
 /** One locale's built site: its folder and the base URL its pages name their files by. */
@@ -74,7 +74,7 @@ export function platformDocs(platform: ManualPlatform): {docId: string; depth: n
 
 /** The built doc pages of a locale's site, as its index lists them: doc id → its file and URL (its canonical link). */
 export function docPagesOf(site: LocaleSite): Map<string, {file: string; url: URL}> {
-  const index = readSiteIndex(site.dir);
+  const index = readLocaleIndex(site.dir);
   if (index === undefined) throw new Error(`The ${site.locale} build in ${site.dir} has no index (${SITE_INDEX_FILE})`);
   return new Map(
     index.pages.flatMap(({docId, file, canonical}) =>

@@ -8,7 +8,7 @@
  * The tags are written into the built HTML, before `</head>`, rather than by the theme: a card
  * needs the page's title, description and canonical link as the page renders them, which only
  * exist once the page is rendered (the head postBuild receives, read as src/plugins/site-index reads it). The HTML gains `<meta>` tags only, no script, so the hashes of its
- * inline scripts (the CSP of server/site-map.ts) stay those of the build; the site map and the
+ * inline scripts (the CSP of server/site-index.ts) stay those of the build; the site index and the
  * nginx config are read after the locales are built (the last step of `npm run build`) and see the final pages.
  * The tags are not React's: a reader who follows links within the site keeps the first page's
  * tags in the DOM, which nothing reads — link previews read the HTML each URL serves.
@@ -21,7 +21,7 @@ import {mkdirSync, promises as fs} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import escapeHtml from 'escape-html';
-import type {SiteIndexPage} from '../../../server/site-map';
+import type {SiteIndexPage} from '../../../server/site-index';
 import {builtPages} from '../site-index';
 import {CARD_HEIGHT, CARD_WIDTH, type Card, contentHash, renderCard} from './card';
 

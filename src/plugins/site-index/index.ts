@@ -1,10 +1,10 @@
 /**
  * The index of each locale's build (issue 19): once Docusaurus has written the pages, one file in
- * the locale's folder (`.site-index.json`, server/site-map.ts's SITE_INDEX_FILE) lists every page
+ * the locale's folder (`.site-index.json`, server/site-index.ts's SITE_INDEX_FILE) lists every page
  * with its file, title, description, canonical path and doc id. They come from Docusaurus's own
  * data, not from reading the HTML back: the routes it built (`routesPaths`), the head each page
  * rendered (`head`, react-helmet-async's state, given to postBuild) and the doc ids of the docs
- * plugins' content (by permalink). server/site-map.ts reads the indexes for the servers, the
+ * plugins' content (by permalink). server/site-index.ts reads the indexes for the servers, the
  * hosting configs, the manuals, the link check and the tests.
  */
 import {existsSync} from 'node:fs';
@@ -12,7 +12,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {HelmetServerState} from 'react-helmet-async';
-import {type SiteIndexPage, pageFileOf, writeSiteIndex} from '../../../server/site-map';
+import {type SiteIndexPage, pageFileOf, writeLocaleIndex} from '../../../server/site-index';
 
 /** The elements of a head datum, as react-helmet-async renders them for React. */
 const elementsOf = (datum: {toComponent(): unknown}) =>
@@ -63,7 +63,7 @@ export default function siteIndexPlugin(context: LoadContext): Plugin {
       docIds = docIdsOf(allContent as Record<string, Record<string, unknown>>);
     },
     postBuild({outDir, baseUrl, routesPaths, head}) {
-      writeSiteIndex(outDir, {
+      writeLocaleIndex(outDir, {
         locale: context.i18n.currentLocale,
         origin: new URL(context.siteConfig.url).origin,
         pages: builtPages({outDir, baseUrl, routesPaths, head}, docIds),

@@ -5,11 +5,10 @@
  * `.html` forms, the not-found page of each locale, and the hashes of the pages' inline scripts
  * (for the CSP). The Node server looks requests up in it, the nginx and Pages configs are rendered
  * from it, and the preview cards, the manuals, the link check and the tests read it: a URL leads
- * to the same place for all of them. A locale's base URL (`localeBaseUrl`), a route's file
- * (`pageFileOf`) and the canonical link (`SiteIndexPage.canonical`, written by the plugin) are each
- * computed here or there once.
+ * to the same place for all of them. A locale's base URL (`localeBaseUrl`) and a route's file
+ * (`pageFileOf`) are computed here alone; a page's canonical path once, by the plugin, from its head.
  *
- * Reading it walks the build and reads every page once for its inline scripts (`loadSiteMap`
+ * Reading it walks the build and reads every page once for its inline scripts (`loadSiteIndex`
  * without blocking, for the Node server, which reads it again when the build changes:
  * server/served-build.ts), so that no request ever reads a page to answer.
  */
@@ -26,7 +25,8 @@ export const localeBaseUrl = (locale: string): string => (locale === defaultLoca
 
 /**
  * The index of one locale's build, in its folder (`build/.site-index.json`, `build/fr/.site-index.json`).
- * A dotfile, refused by every server (static-server.ts, nginx-config.ts, pages-config.ts).
+ * Every server answers it 404: the Node server's files leave it out (buildPathsOf below), nginx
+ * and Pages have a rule of their own (nginx-config.ts, pages-config.ts).
  */
 export const SITE_INDEX_FILE = '.site-index.json';
 
@@ -45,7 +45,7 @@ export interface SiteIndexPage {
 }
 
 /** What src/plugins/site-index writes for a locale's build. */
-export interface SiteIndex {
+export interface LocaleIndex {
   locale: string;
   /** The origin of the canonical links (`https://example.com`): the site's URL. */
   origin: string;
@@ -53,14 +53,14 @@ export interface SiteIndex {
 }
 
 /** Writes the index of the locale build in `dir`. */
-export function writeSiteIndex(dir: string, index: SiteIndex): void {
+export function writeLocaleIndex(dir: string, index: LocaleIndex): void {
   writeFileSync(path.join(dir, SITE_INDEX_FILE), `${JSON.stringify(index, null, 1)}\n`);
 }
 
 /** The index of the locale build in `dir`, or undefined without one. */
-export function readSiteIndex(dir: string): SiteIndex | undefined {
+export function readLocaleIndex(dir: string): LocaleIndex | undefined {
   const file = path.join(dir, SITE_INDEX_FILE);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SiteIndex) : undefined;
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as LocaleIndex) : undefined;
 }
 
 /** The two files of a page `x` (`fr/faq`, '' for the root), `x/index.html` and `x.html`, either of which it is built at; the root page has one. */
@@ -89,7 +89,7 @@ export interface Page extends Omit<SiteIndexPage, 'file'> {
   canonical: string | undefined;
 }
 
-export interface SiteMap {
+export interface SiteIndex {
   /** The build folder, absolute. */
   root: string;
   localePaths: string[];
@@ -163,13 +163,13 @@ function pageFilesFor(htmlPath: string): string[] {
 }
 
 /** The index of each locale's build in `root` (its locale path → its index); throws for a locale built without one. */
-function readIndexes(root: string, localePaths: string[]): Map<string, SiteIndex> {
-  const indexes = new Map<string, SiteIndex>();
+function readIndexes(root: string, localePaths: string[]): Map<string, LocaleIndex> {
+  const indexes = new Map<string, LocaleIndex>();
   for (const localePath of ['', ...localePaths]) {
     const dir = path.join(root, localePath);
     // A build of fewer locales has no folder for the others.
     if (localePath !== '' && !existsSync(dir)) continue;
-    const index = readSiteIndex(dir);
+    const index = readLocaleIndex(dir);
     if (index === undefined) {
       throw new Error(`${path.join(dir, SITE_INDEX_FILE)} is missing: a build made before src/plugins/site-index`);
     }
@@ -184,7 +184,7 @@ function readIndexes(root: string, localePaths: string[]): Map<string, SiteIndex
  */
 function readPages(
   files: string[],
-  indexes: Map<string, SiteIndex>,
+  indexes: Map<string, LocaleIndex>,
   localeOf: (file: string) => string,
   htmlOf: (file: string) => string,
 ): {pages: Page[]; scriptHashes: string[]; origin: string} {
@@ -225,19 +225,19 @@ function pageRequestsOf(pages: Page[], files: Set<string>): Map<string, Destinat
   return pageRequests;
 }
 
-/** The site map of the build in `buildDir`. Throws when a file goes between listing and reading (a build under way). */
-export function readSiteMap(buildDir: string, localePaths: string[] = LOCALE_PATHS): SiteMap {
+/** The site index of the build in `buildDir`. Throws when a file goes between listing and reading (a build under way). */
+export function readSiteIndex(buildDir: string, localePaths: string[] = LOCALE_PATHS): SiteIndex {
   const root = path.resolve(buildDir);
   const files = filesOf(root);
   const indexes = readIndexes(root, localePaths);
-  return siteMapOf(root, localePaths, files, indexes, (file) => readFileSync(path.join(root, file), 'utf8'));
+  return siteIndexOf(root, localePaths, files, indexes, (file) => readFileSync(path.join(root, file), 'utf8'));
 }
 
 /**
- * readSiteMap without blocking: the build is listed and its pages read a few at a time, so that a
- * server keeps answering while it reads a new build. Rejects as readSiteMap throws.
+ * readSiteIndex without blocking: the build is listed and its pages read a few at a time, so that a
+ * server keeps answering while it reads a new build. Rejects as readSiteIndex throws.
  */
-export async function loadSiteMap(buildDir: string, localePaths: string[] = LOCALE_PATHS): Promise<SiteMap> {
+export async function loadSiteIndex(buildDir: string, localePaths: string[] = LOCALE_PATHS): Promise<SiteIndex> {
   const root = path.resolve(buildDir);
   const files = await listFiles(root);
   const indexes = readIndexes(root, localePaths);
@@ -248,20 +248,20 @@ export async function loadSiteMap(buildDir: string, localePaths: string[] = LOCA
     const read = await Promise.all(batch.map((file) => fs.readFile(path.join(root, file), 'utf8')));
     batch.forEach((file, index) => htmls.set(file, read[index]));
   }
-  return siteMapOf(root, localePaths, files, indexes, (file) => htmls.get(file)!);
+  return siteIndexOf(root, localePaths, files, indexes, (file) => htmls.get(file)!);
 }
 
 /** Enough to keep the disk busy, few enough that requests get their turn between batches. */
 const PAGES_READ_AT_ONCE = 16;
 
-/** The site map of the build in `root`, which holds `files` (`htmlOf` gives a page's HTML). */
-function siteMapOf(
+/** The site index of the build in `root`, which holds `files` (`htmlOf` gives a page's HTML). */
+function siteIndexOf(
   root: string,
   localePaths: string[],
   files: string[],
-  indexes: Map<string, SiteIndex>,
+  indexes: Map<string, LocaleIndex>,
   htmlOf: (file: string) => string,
-): SiteMap {
+): SiteIndex {
   const fileSet = new Set(files);
   const localeOf = (urlPath: string) =>
     localePaths.find((locale) => urlPath === `/${locale}` || urlPath.startsWith(`/${locale}/`)) ?? '';
