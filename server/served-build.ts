@@ -12,7 +12,7 @@
 import {type Stats, promises as fs, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {securityHeaders} from './hosting-policy';
-import {type SiteIndex, loadSiteIndex, readSiteIndex} from './site-index';
+import {SITE_INDEX_FILE, type SiteIndex, loadSiteIndex, readLocaleIndex, readSiteIndex} from './site-index';
 
 export interface ServedBuild {
   siteIndex: SiteIndex;
@@ -36,12 +36,15 @@ function servedBuildOf(siteIndex: SiteIndex, readPage: (file: string) => Buffer)
 /**
  * The build in `root` as it is now: `current()` answers at once, `refresh()` (called on each
  * request, not awaited) looks for a new build and reads it in the background. Throws
- * UnservableBuild when `root` has no site or no root not-found page, the page every unknown path
- * falls back to.
+ * UnservableBuild when `root` has no site, no index (src/plugins/site-index) or no root not-found
+ * page, the page every unknown path falls back to.
  */
 export function watchBuild(root: string, localePaths: string[]): {current(): ServedBuild; refresh(): void} {
   if (statSync(path.join(root, 'index.html'), {throwIfNoEntry: false}) === undefined) {
     throw new UnservableBuild(`No built site in ${root}: run \`npm run build\` first.`);
+  }
+  if (readLocaleIndex(root) === undefined) {
+    throw new UnservableBuild(`${path.join(root, SITE_INDEX_FILE)} is missing: a build made before its index.`);
   }
   const homePages = ['', ...localePaths].map((locale) => path.join(root, locale, 'index.html'));
   const stampOf = (stats: (Stats | undefined)[]) => stats.map((stat) => stat?.mtimeMs ?? 0).join(' ');

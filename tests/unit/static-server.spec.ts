@@ -51,6 +51,17 @@ test('a build without a not-found page is refused at start, naming the file', ()
   }
 });
 
+test('a build without its index is refused at start, naming the file', () => {
+  const {root, remove} = syntheticBuild({'index.html': pageHtml('/'), '404.html': pageHtml('/404.html')});
+  try {
+    rmSync(`${root}/${SITE_INDEX_FILE}`);
+    expect(() => createStaticServer({root, localePaths: LOCALES})).toThrow(UnservableBuild);
+    expect(() => createStaticServer({root, localePaths: LOCALES})).toThrow(`${root}/${SITE_INDEX_FILE} is missing`);
+  } finally {
+    remove();
+  }
+});
+
 test('downloads the client closes early leave no file open', async () => {
   const {root, origin, close} = await serving();
   try {
