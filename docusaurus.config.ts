@@ -123,6 +123,8 @@ const config: Config = {
     './src/plugins/translation-status',
     './src/plugins/site-icons',
     './src/plugins/preview-images',
+    // The index of each locale's build, every plugin's pages, that server/site-index.ts reads.
+    './src/plugins/site-index',
     ...testPagesPlugins,
   ],
   clientModules: [require.resolve('./src/clientModules/prefetchWhenIdle.ts')],

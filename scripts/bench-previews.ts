@@ -18,10 +18,10 @@ import {spawnSync} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {availableParallelism, loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
-import {defaultLocale, i18n, taglineFor} from '../config/i18n';
+import {i18n, taglineFor} from '../config/i18n';
 import {renderCard} from '../src/plugins/preview-images/card';
 import {cardOf} from '../src/plugins/preview-images';
-import {readSiteMap} from '../server/site-map';
+import {readSiteIndex} from '../server/site-index';
 
 const root = path.join(__dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -39,9 +39,8 @@ interface LocaleFigures {
 
 /** Renders every card of a locale's pages again; the seconds it took. */
 async function renderLocale(locale: string): Promise<LocaleFigures> {
-  const siteMap = readSiteMap(buildDir);
-  const localePath = locale === defaultLocale ? '' : locale;
-  const pages = siteMap.pages.filter((page) => siteMap.localeOf(page.file) === localePath);
+  const siteIndex = readSiteIndex(buildDir);
+  const pages = siteIndex.pages.filter((page) => page.locale === locale);
   const site = {
     siteTitle: 'Breakdown Structure',
     tagline: taglineFor(locale),
@@ -53,9 +52,9 @@ async function renderLocale(locale: string): Promise<LocaleFigures> {
   const start = process.hrtime.bigint();
   const cpu = process.cpuUsage();
   for (const page of pages) {
-    const html = readFileSync(path.join(buildDir, page.file), 'utf8');
-    const card = cardOf(html, page.file, site);
+    const card = cardOf(page, siteIndex.origin, site);
     if (card === undefined) continue;
+    const html = readFileSync(path.join(buildDir, page.file), 'utf8');
     await renderCard(card);
     cards += 1;
     const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];

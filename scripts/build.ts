@@ -24,7 +24,8 @@ import {renameSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import {defaultLocale, i18n} from '../config/i18n';
-import {makeManuals} from './lib/manual';
+import {localeSite, makeManuals} from './lib/manual';
+import {localeBaseUrl} from '../server/site-index';
 
 const REPO = path.resolve(__dirname, '..');
 const OUT_DIR = path.join(REPO, 'build');
@@ -61,7 +62,7 @@ async function buildLocale(locale: string): Promise<number> {
   const code = await docusaurusBuild(
     ['--locale', locale, '--out-dir', path.join(PARTS_DIR, locale)],
     {
-      SITE_BASE_URL: locale === defaultLocale ? '/' : `/${locale}/`,
+      SITE_BASE_URL: localeBaseUrl(locale),
       DOCUSAURUS_GENERATED_FILES_DIR_NAME: path.join('.docusaurus', `build-${locale}`),
     },
     locale,
@@ -97,11 +98,7 @@ async function main(): Promise<void> {
   }
   const manualsStart = Date.now();
   try {
-    const sites = i18n.locales.map((locale) => ({
-      locale,
-      dir: path.join(PARTS_DIR, locale),
-      baseUrl: locale === defaultLocale ? '/' : `/${locale}/`,
-    }));
+    const sites = i18n.locales.map((locale) => localeSite(locale, path.join(PARTS_DIR, locale)));
     await makeManuals(sites, {jobs, log: (line) => console.log(`[manual] ${line}`)});
   } catch (error) {
     console.error(`The manuals failed: ${error instanceof Error ? error.message : String(error)}`);

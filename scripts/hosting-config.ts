@@ -15,7 +15,7 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {ConfigError, brotliModule, renderNginxConfig, writeNginxConfig} from '../server/nginx-config';
-import {readSiteMap} from '../server/site-map';
+import {readSiteIndex} from '../server/site-index';
 
 const ENVIRONMENT = {
   'build-dir': 'BUILD_DIR',
@@ -63,20 +63,20 @@ function main(): void {
     throw new ConfigError(`No built site in ${buildDir}: run \`npm run build\` first.`);
   }
 
-  const siteMap = readSiteMap(buildDir);
-  writeNginxConfig(options, renderNginxConfig(siteMap, options));
+  const siteIndex = readSiteIndex(buildDir);
+  writeNginxConfig(options, renderNginxConfig(siteIndex, options));
   // A build of fewer locales: theirs get the root not-found page, or nginx's own.
-  const lacking = ['', ...siteMap.localePaths]
-    .filter((locale) => !siteMap.notFoundPages.has(locale))
+  const lacking = ['', ...siteIndex.localePaths]
+    .filter((locale) => !siteIndex.notFoundPages.has(locale))
     .map((locale) => path.posix.join('/', locale, '404.html'));
   if (lacking.length > 0) console.warn(`warning: ${buildDir} lacks ${lacking.join(', ')}: not a build of every locale`);
-  for (const {file} of siteMap.pages.filter((page) => page.canonical === undefined)) {
+  for (const {file} of siteIndex.pages.filter((page) => page.canonical === undefined)) {
     console.warn(`warning: ${file} has no <link rel="canonical">: its .html form is not redirected`);
   }
   const nginxConf = path.join(outDir, 'nginx.conf');
   console.log(
-    `nginx config for ${buildDir} on port ${port}: ${siteMap.scriptHashes.length} inline script hashes, ` +
-      `${siteMap.redirects.size} redirects, brotli ${options.brotliModule ? 'on' : 'off'}, ` +
+    `nginx config for ${buildDir} on port ${port}: ${siteIndex.scriptHashes.length} inline script hashes, ` +
+      `${siteIndex.redirects.size} redirects, brotli ${options.brotliModule ? 'on' : 'off'}, ` +
       `HSTS ${options.hsts ? 'on' : 'off'}.\n` +
       `  nginx -t -c ${nginxConf}   # check\n  nginx -c ${nginxConf} -g 'daemon off;'   # run`,
   );

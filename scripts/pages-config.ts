@@ -11,7 +11,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {ConfigError} from '../server/nginx-config';
 import {renderPagesConfig} from '../server/pages-config';
-import {readSiteMap} from '../server/site-map';
+import {readSiteIndex} from '../server/site-index';
 
 function main(): void {
   const {values} = parseArgs({
@@ -24,7 +24,7 @@ function main(): void {
   if (!existsSync(path.join(buildDir, 'index.html'))) {
     throw new ConfigError(`No built site in ${buildDir}: run \`npm run build\` first.`);
   }
-  const files = renderPagesConfig(readSiteMap(buildDir), {hsts: hsts === 'on'});
+  const files = renderPagesConfig(readSiteIndex(buildDir), {hsts: hsts === 'on'});
   for (const [name, content] of Object.entries(files)) writeFileSync(path.join(outDir, name), content);
   const rules = (file: string) => files[file as keyof typeof files].split('\n').filter((l) => l && !/^[#\s]/.test(l));
   console.log(

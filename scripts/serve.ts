@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import {UnservableBuild} from '../server/served-build';
-import {LOCALE_PATHS} from '../server/site-map';
+import {LOCALE_PATHS} from '../server/site-index';
 import {createStaticServer} from '../server/static-server';
 
 const root = path.resolve(__dirname, '..', process.env.BUILD_DIR ?? 'build');

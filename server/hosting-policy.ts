@@ -2,10 +2,10 @@
  * What every host of the built site answers, whichever server it is: the Node server of
  * `npm run serve` (server/static-server.ts) and the nginx config rendered by
  * server/nginx-config.ts both take their content types, caching rules and security headers
- * from here, so the two can never disagree. Where a URL leads is the site map's business
- * (server/site-map.ts).
+ * from here, so the two can never disagree. Where a URL leads is the site index's business
+ * (server/site-index.ts).
  */
-import {readSiteMap} from './site-map';
+import {readSiteIndex} from './site-index';
 
 /** Longer request targets (path and query) answer 414, like a URL no page of the site has. */
 export const MAX_PATH_LENGTH = 2048;
@@ -101,5 +101,5 @@ export function securityHeaders(scriptHashes: string[], {hsts = false}: Security
 
 /** The security headers of the build in `root`, its inline scripts hashed. */
 export function securityHeadersOfBuild(root: string): Record<string, string> {
-  return securityHeaders(readSiteMap(root).scriptHashes);
+  return securityHeaders(readSiteIndex(root).scriptHashes);
 }

@@ -1,16 +1,17 @@
 /**
  * The Cloudflare Pages config of a build (scripts/pages-config.ts is its command line), rendered
- * like the nginx config (nginx-config.ts) from the site map of the build (site-map.ts) and the
+ * like the nginx config (nginx-config.ts) from the site index of the build (site-index.ts) and the
  * hosting policy (hosting-policy.ts):
  *
  * - `_redirects`: `….html` and `…/index.html` → the page's canonical path (301), then a rewrite
  *   (200) of each page built at `x/index.html` from `x`: Pages would otherwise answer `/fr/faq`
  *   with a 308 to `/fr/faq/`, and the site's canonical URL is `/fr/faq`;
+ *   then a rewrite of each locale's index of the build (site-index.ts) to a path that is not there;
  * - `_headers`: the security headers on every response, `no-cache` everywhere but the hashed
  *   assets, cached for good; `Allow` and `Vary: Accept-Encoding`, which Pages leaves out.
  *
  * Each locale's not-found page needs nothing: Pages answers an unknown path with the nearest
- * `404.html` up its path (`/fr/nope` → `fr/404.html`), as the site map does. What Pages does its
+ * `404.html` up its path (`/fr/nope` → `fr/404.html`), as the site index does. What Pages does its
  * own way is in the README ("Hosting on Cloudflare Pages") and named in tests/http/.
  *
  * Pages ignores rules beyond its limits (developers.cloudflare.com/pages/configuration/redirects/
@@ -19,7 +20,7 @@
  */
 import {CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders} from './hosting-policy';
 import {ConfigError} from './nginx-config';
-import type {SiteMap} from './site-map';
+import {SITE_INDEX_FILE, type SiteIndex} from './site-index';
 
 /** Cloudflare Pages' documented limits. */
 export const PAGES_LIMITS = {
@@ -46,21 +47,26 @@ function token(urlPath: string): string {
   return urlPath;
 }
 
-function redirectLines(siteMap: SiteMap): string[] {
-  const redirects = [...siteMap.redirects].map(([from, to]) => `${token(from)} ${token(to)} 301`);
+function redirectLines(siteIndex: SiteIndex): string[] {
+  const redirects = [...siteIndex.redirects].map(([from, to]) => `${token(from)} ${token(to)} 301`);
   // `x` of each page at `x/index.html`: served there rather than redirected to `x/`.
-  const rewrites = siteMap.pages
+  const rewrites = siteIndex.pages
     .map(({file}) => file.replace(/\/index\.html$/, ''))
-    .filter((dir) => dir !== '' && !dir.endsWith('.html') && !siteMap.redirects.has(dir))
+    .filter((dir) => dir !== '' && !dir.endsWith('.html') && !siteIndex.redirects.has(dir))
     .map((dir) => `${token(dir)} ${dir}/ 200`);
-  return [...redirects, ...rewrites];
+  // Pages serves every file of its folder, dotfiles too, and has no rule that answers 404: a
+  // rewrite to a path no build holds answers the locale's not-found page, with 404.
+  const indexes = ['', ...siteIndex.localePaths]
+    .map((locale) => `${locale ? `/${locale}` : ''}/${SITE_INDEX_FILE}`)
+    .map((index) => `${token(index)} ${index}.not-served 200`);
+  return [...redirects, ...rewrites, ...indexes];
 }
 
-function headerRules(siteMap: SiteMap, hsts: boolean): string[][] {
-  const everyResponse = Object.entries(securityHeaders(siteMap.scriptHashes, {hsts})).map(
+function headerRules(siteIndex: SiteIndex, hsts: boolean): string[][] {
+  const everyResponse = Object.entries(securityHeaders(siteIndex.scriptHashes, {hsts})).map(
     ([name, value]) => `${name}: ${value}`,
   );
-  const hashedAssets = ['', ...siteMap.localePaths].map((locale) => `${locale ? `/${locale}` : ''}/assets/*`);
+  const hashedAssets = ['', ...siteIndex.localePaths].map((locale) => `${locale ? `/${locale}` : ''}/assets/*`);
   return [
     [
       '/*',
@@ -90,15 +96,15 @@ function checkLimits(file: string, count: number, maxCount: number, lines: strin
   }
 }
 
-/** `_headers` and `_redirects` for the build of `siteMap`, to be written into the folder Pages deploys. */
+/** `_headers` and `_redirects` for the build of `siteIndex`, to be written into the folder Pages deploys. */
 export function renderPagesConfig(
-  siteMap: SiteMap,
+  siteIndex: SiteIndex,
   {hsts = true}: PagesOptions = {},
   limits = PAGES_LIMITS,
 ): Record<'_headers' | '_redirects', string> {
-  const redirects = redirectLines(siteMap);
+  const redirects = redirectLines(siteIndex);
   checkLimits('_redirects', redirects.length, limits.staticRedirects, redirects, limits.redirectLength);
-  const rules = headerRules(siteMap, hsts);
+  const rules = headerRules(siteIndex, hsts);
   const headerLines = rules.flatMap(([pattern, ...headers]) => [pattern, ...headers.map((header) => `  ${header}`)]);
   checkLimits('_headers', rules.length, limits.headerRules, headerLines, limits.headerLineLength);
   return {

@@ -1,5 +1,5 @@
 /**
- * The build the Node server answers from, for a server that outlives builds: its site map, the
+ * The build the Node server answers from, for a server that outlives builds: its site index, the
  * security headers of its pages, and each locale's not-found page held in memory, so that a
  * reader gets it even while `npm run build` replaces build/ (scripts/build.ts removes it, then
  * moves the new locales in).
@@ -12,10 +12,10 @@
 import {type Stats, promises as fs, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {securityHeaders} from './hosting-policy';
-import {type SiteMap, loadSiteMap, readSiteMap} from './site-map';
+import {SITE_INDEX_FILE, type SiteIndex, loadSiteIndex, readLocaleIndex, readSiteIndex} from './site-index';
 
 export interface ServedBuild {
-  siteMap: SiteMap;
+  siteIndex: SiteIndex;
   /** The headers of every response: the CSP holds the hashes of this build's inline scripts. */
   headers: Record<string, string>;
   /** The content of each locale's not-found page, by build path (`/fr/404.html`). */
@@ -25,38 +25,41 @@ export interface ServedBuild {
 /** A build folder the server cannot serve: said in one line at start. */
 export class UnservableBuild extends Error {}
 
-function servedBuildOf(siteMap: SiteMap, readPage: (file: string) => Buffer): ServedBuild {
+function servedBuildOf(siteIndex: SiteIndex, readPage: (file: string) => Buffer): ServedBuild {
   return {
-    siteMap,
-    headers: securityHeaders(siteMap.scriptHashes),
-    notFoundPages: new Map([...siteMap.notFoundPages.values()].map((file) => [file, readPage(file)])),
+    siteIndex,
+    headers: securityHeaders(siteIndex.scriptHashes),
+    notFoundPages: new Map([...siteIndex.notFoundPages.values()].map((file) => [file, readPage(file)])),
   };
 }
 
 /**
  * The build in `root` as it is now: `current()` answers at once, `refresh()` (called on each
  * request, not awaited) looks for a new build and reads it in the background. Throws
- * UnservableBuild when `root` has no site or no root not-found page, the page every unknown path
- * falls back to.
+ * UnservableBuild when `root` has no site, no index (src/plugins/site-index) or no root not-found
+ * page, the page every unknown path falls back to.
  */
 export function watchBuild(root: string, localePaths: string[]): {current(): ServedBuild; refresh(): void} {
   if (statSync(path.join(root, 'index.html'), {throwIfNoEntry: false}) === undefined) {
     throw new UnservableBuild(`No built site in ${root}: run \`npm run build\` first.`);
   }
+  if (readLocaleIndex(root) === undefined) {
+    throw new UnservableBuild(`${path.join(root, SITE_INDEX_FILE)} is missing: a build made before its index.`);
+  }
   const homePages = ['', ...localePaths].map((locale) => path.join(root, locale, 'index.html'));
   const stampOf = (stats: (Stats | undefined)[]) => stats.map((stat) => stat?.mtimeMs ?? 0).join(' ');
   let stamp = stampOf(homePages.map((file) => statSync(file, {throwIfNoEntry: false})));
-  const siteMap = readSiteMap(root, localePaths);
-  if (!siteMap.notFoundPages.has('')) {
+  const siteIndex = readSiteIndex(root, localePaths);
+  if (!siteIndex.notFoundPages.has('')) {
     throw new UnservableBuild(`${path.join(root, '404.html')} is missing: a build without a not-found page.`);
   }
-  let served = servedBuildOf(siteMap, (file) => readFileSync(path.join(root, file)));
+  let served = servedBuildOf(siteIndex, (file) => readFileSync(path.join(root, file)));
   let checking = false;
 
   const check = async () => {
     const now = stampOf(await Promise.all(homePages.map((file) => fs.stat(file).catch(() => undefined))));
     if (now === stamp) return;
-    const next = await loadSiteMap(root, localePaths);
+    const next = await loadSiteIndex(root, localePaths);
     // Half a build (a locale moved in, not yet the root): the old one serves until it is whole.
     if (!next.notFoundPages.has('')) return;
     const pages = new Map<string, Buffer>();

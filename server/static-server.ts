@@ -4,7 +4,7 @@
  * the page's canonical path, gzip for text, long caching for hashed assets only, the security
  * headers (CSP with the hashes of the build's inline scripts) on every response. The stock
  * `docusaurus serve` answers every locale's unknown paths with the English root 404 page.
- * Where a request leads comes from the site map of the build (site-map.ts, read again when the
+ * Where a request leads comes from the site index of the build (site-index.ts, read again when the
  * build changes: served-build.ts), content types, caching and headers from hosting-policy.ts:
  * both are shared with the nginx config. Sending a file — validators and 304, ranges and 206,
  * closing it when the client goes — is `send`'s (Express's file sender), gzip `compression`'s.
@@ -102,7 +102,7 @@ function compressAsPolicySays(req: http.IncomingMessage, res: http.ServerRespons
 
 /** The not-found page of the locale of `urlPath`, from memory: there even while build/ is replaced. */
 function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse, served: ServedBuild, urlPath: string): void {
-  const body = served.notFoundPages.get(served.siteMap.notFoundPage(urlPath))!;
+  const body = served.notFoundPages.get(served.siteIndex.notFoundPage(urlPath))!;
   res.writeHead(404, {
     ...served.headers,
     'Content-Type': CONTENT_TYPES['.html'],
@@ -114,12 +114,12 @@ function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse, serve
 }
 /** Answers a request the server will serve; throws a BadRequest for one it will not. */
 function handle(req: http.IncomingMessage, res: http.ServerResponse, served: ServedBuild): void {
-  const {siteMap, headers: everyResponse} = served;
+  const {siteIndex, headers: everyResponse} = served;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     throw new BadRequest(405, 'Method Not Allowed');
   }
   const urlPath = decodePath(req.url ?? '/');
-  const destination = siteMap.lookup(urlPath);
+  const destination = siteIndex.lookup(urlPath);
   if ('redirect' in destination) {
     const query = new URL(req.url ?? '/', 'http://localhost').search;
     res.writeHead(301, {
@@ -140,17 +140,17 @@ function handle(req: http.IncomingMessage, res: http.ServerResponse, served: Ser
   for (const [name, value] of Object.entries({
     ...everyResponse,
     'Content-Type': CONTENT_TYPES[ext] ?? DEFAULT_CONTENT_TYPE,
-    'Cache-Control': cacheControlFor(destination.file, siteMap.localePaths),
+    'Cache-Control': cacheControlFor(destination.file, siteIndex.localePaths),
     Vary: 'Accept-Encoding',
   })) {
     res.setHeader(name, value);
   }
-  // The site map knows the build's files only: nothing outside it can be named. `send` answers
+  // The site index knows the build's files only: nothing outside it can be named. `send` answers
   // conditional requests (304) and ranges (206), and closes the file when the client goes.
   const encodedPath = destination.file.split('/').map(encodeURIComponent).join('/');
-  send(req, encodedPath, {root: siteMap.root, dotfiles: 'allow', index: false, cacheControl: false})
+  send(req, encodedPath, {root: siteIndex.root, dotfiles: 'allow', index: false, cacheControl: false})
     .on('error', (error: {status?: number; headers?: Record<string, string>}) => {
-      // Listed in the site map, gone since (a rebuild): as for any path the build lacks.
+      // Listed in the site index, gone since (a rebuild): as for any path the build lacks.
       if (error.status === 404) sendNotFound(req, res, served, urlPath);
       // A failed precondition (412) or an unsatisfiable range (416, with its Content-Range).
       else if (error.status === 412 || error.status === 416) refuse(req, res, served, error.status, error.headers);

@@ -8,6 +8,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {buildDir} from '../support/build-dir';
+import {builtPageFile} from '../support/built-pages';
 import {test, expect} from '../support/fixtures';
 
 const root = path.join(__dirname, '../..');
@@ -28,7 +29,7 @@ test(`the first load of ${budgets.page} stays within its byte budgets`, async ({
   await page.waitForLoadState('networkidle');
   const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipped(file), 0);
   const sizes = {
-    html: gzipped(path.join(budgets.page, 'index.html')),
+    html: gzipped(builtPageFile(budgets.page)),
     js: sum(loaded.script),
     css: sum(loaded.stylesheet),
   };

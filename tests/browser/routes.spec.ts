@@ -13,7 +13,8 @@ import {test, expect, hydrated, siteOf} from '../support/fixtures';
 import {axeViolations} from '../support/axe-scan';
 import {drawingContrastViolations} from '../support/drawing-contrast';
 import {fr, siteRoutes} from '../routes';
-import {defaultLocale, i18n} from '../../config/i18n';
+import {i18n} from '../../config/i18n';
+import {localeBaseUrl} from '../../server/site-index';
 import {VARIANTS, type Variant, variantPages} from '../support/variant-pages';
 
 const DESKTOP = {width: 1280, height: 800};
@@ -85,7 +86,7 @@ for (const route of routes) {
 const localeSample = ['/', '/mac', '/ios/maintenance/basics/new-node', '/blog/release4_0'];
 
 for (const locale of i18n.locales.filter((l) => l !== 'fr')) {
-  const prefix = locale === defaultLocale ? '' : `/${locale}`;
+  const prefix = localeBaseUrl(locale).slice(0, -1);
   const {htmlLang} = i18n.localeConfigs[locale]!;
   for (const route of localeSample) {
     test(`${prefix}${route} renders with no accessibility violation in every variant (${locale} sample)`, async ({

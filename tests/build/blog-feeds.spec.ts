@@ -9,6 +9,7 @@ import path from 'node:path';
 import {load} from 'cheerio';
 import {test, expect} from '@playwright/test';
 import {defaultLocale} from '../../config/i18n';
+import {localeBaseUrl} from '../../server/site-index';
 import {buildDir} from '../support/build-dir';
 import {locales} from '../support/built-pages';
 
@@ -28,7 +29,7 @@ function blogStrings(locale: string) {
 for (const locale of locales) {
   for (const feed of ['rss.xml', 'atom.xml']) {
     test(`${locale}: ${feed} speaks the language and links absolutely`, () => {
-      const file = path.join(buildDir, locale === defaultLocale ? '' : locale, 'blog', feed);
+      const file = path.join(buildDir, localeBaseUrl(locale), 'blog', feed);
       const $ = load(readFileSync(file, 'utf8'), {xmlMode: true});
       const {title, description} = blogStrings(locale);
       expect($('channel > title, feed > title').first().text()).toBe(`Breakdown Structure — ${title}`);

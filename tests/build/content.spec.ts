@@ -18,6 +18,7 @@ import type {AnyNode, Element} from 'domhandler';
 import {test, expect} from '@playwright/test';
 import {blogPosts, docRoutes} from '../routes';
 import {defaultLocale, i18n} from '../../config/i18n';
+import {localeBaseUrl} from '../../server/site-index';
 import {buildDir} from '../support/build-dir';
 import {parsedPage} from '../support/built-pages';
 
@@ -170,7 +171,7 @@ interface Locale {
 
 const locales: Locale[] = i18n.locales.map((locale) => ({
   name: i18n.localeConfigs[locale]?.label ?? locale,
-  prefix: locale === defaultLocale ? '' : `/${locale}`,
+  prefix: localeBaseUrl(locale).slice(0, -1),
   translated: locale !== defaultLocale,
   french: locale === 'fr',
   typographicQuotes: ['fr', 'de', 'nl'].includes(locale),

@@ -1,6 +1,6 @@
 /**
- * Every internal link and #anchor of every built page resolves, in every locale: the site map of
- * the build (server/site-map.ts) leads it, as both servers do, to a page or file, not to a
+ * Every internal link and #anchor of every built page resolves, in every locale: the site index of
+ * the build (server/site-index.ts) leads it, as both servers do, to a page or file, not to a
  * redirect or a not-found page. Docusaurus's own check (onBrokenLinks) covers paths but not
  * anchors, and not the canonical and hreflang links of the <head>. External links are listed in
  * test-results/external-links.txt, not fetched: CI has no network, and a third-party site being
@@ -9,10 +9,10 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {builtSiteMap, locales, sitePagesOf} from '../support/built-pages';
+import {builtSiteIndex, locales, sitePagesOf} from '../support/built-pages';
 import {LinkChecker} from '../support/link-check';
 
-const checker = new LinkChecker(builtSiteMap());
+const checker = new LinkChecker(builtSiteIndex());
 
 for (const locale of locales) {
   test(`${locale}: every internal link and anchor resolves`, () => {

@@ -10,21 +10,18 @@
  * French iOS manual, a link between pages leads to its chapter inside the PDF. How a reader finds
  * them: tests/browser/manual.spec.ts; how the servers send them: tests/http/manual.spec.ts.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {load} from 'cheerio';
 import {test, expect} from '@playwright/test';
-import {defaultLocale} from '../../config/i18n';
+import {localeBaseUrl} from '../../server/site-index';
 import {MANUAL_PLATFORMS, type ManualPlatform, manualPath} from '../../config/manual';
 import {type PdfReading, readPdf} from '../../scripts/lib/pdf';
 import {manualStrings} from '../../scripts/lib/manual';
-import {locales} from '../support/built-pages';
+import {locales, parsedPage} from '../support/built-pages';
 import {buildDir} from '../support/build-dir';
 
 // Each test reads a PDF of some 90 pages, page by page: 5 to 20 s on two idle cores, more when busy.
 test.describe.configure({timeout: 180_000});
-
-const base = (locale: string) => (locale === defaultLocale ? '/' : `/${locale}/`);
 
 interface SitePage {
   url: string;
@@ -53,20 +50,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  */
 const inPdf = (text: string) => new RegExp(escapeRegExp(squash(text)).replace(/\p{Script=Han}/gu, '.'), 'u');
 
-/** A built page by its URL path (a canonical path, as the « next » links give it): x/index.html, else x.html. */
-function builtPage(urlPath: string) {
-  const page = urlPath.replace(/\/$/, '');
-  const file = [path.join(buildDir, page, 'index.html'), path.join(buildDir, `${page}.html`)].find(existsSync);
-  if (file === undefined) throw new Error(`${urlPath}: not a page of the build`);
-  return load(readFileSync(file, 'utf8'));
-}
-
 /** The platform's pages in reading order: its own page, then « next » while the next stays under it. */
 function platformPages(locale: string, platform: ManualPlatform): SitePage[] {
-  const root = `${base(locale)}${platform}`;
+  const root = `${localeBaseUrl(locale)}${platform}`;
   const pages: SitePage[] = [];
   for (let url: string | undefined = root; url !== undefined && pages.length < 200;) {
-    const $ = builtPage(url);
+    // A canonical path, as the « next » links give it.
+    const $ = parsedPage(url);
     const article = $('.theme-doc-markdown');
     pages.push({
       url,
@@ -90,7 +80,7 @@ function wordsOf(locale: string, platform: ManualPlatform) {
 
 for (const locale of locales) {
   for (const platform of MANUAL_PLATFORMS) {
-    const file = path.join(buildDir, base(locale), manualPath(platform));
+    const file = path.join(buildDir, localeBaseUrl(locale), manualPath(platform));
 
     test(`${locale} ${platform}: the manual holds every page of the platform, in order, with its contents`, async () => {
       const pages = platformPages(locale, platform);

@@ -11,10 +11,10 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {test, expect} from '@playwright/test';
-import {defaultLocale} from '../../config/i18n';
+import {localeBaseUrl} from '../../server/site-index';
 import {renderCard} from '../../src/plugins/preview-images/card';
 import {buildDir} from '../support/build-dir';
-import {builtSiteMap, locales, sitePagesOf} from '../support/built-pages';
+import {builtSiteIndex, locales, sitePagesOf} from '../support/built-pages';
 import {pngInfo} from '../support/png';
 
 const budgets = JSON.parse(readFileSync(path.join(__dirname, '../../budgets.json'), 'utf8')) as {
@@ -32,9 +32,6 @@ const OG_LOCALES: Record<string, string> = {
   nl: 'nl_NL',
   'zh-Hans': 'zh_CN',
 };
-
-/** The base URL of a locale: `/` for the default one, `/fr/`… */
-const baseOf = (locale: string) => (locale === defaultLocale ? '/' : `/${locale}/`);
 
 /** The pages a reader can share: every page with a canonical link but the not-found one. */
 const sharedPagesOf = (locale: string) =>
@@ -55,7 +52,7 @@ for (const locale of locales) {
   test(`${locale}: every page names its own preview image, with its size, alt text and locale`, () => {
     const pages = sharedPagesOf(locale);
     expect(pages.length, `pages of ${locale}`).toBeGreaterThan(60);
-    const origin = builtSiteMap().origin!;
+    const origin = builtSiteIndex().origin;
     const problems: string[] = [];
     const images = new Map<string, string>();
     for (const {file} of pages) {
@@ -74,7 +71,7 @@ for (const locale of locales) {
       const image = preview.value('og:image') ?? '';
       const url = new URL(image, origin);
       if (url.origin !== origin) say(`og:image ${image} is not on ${origin}`);
-      if (!url.pathname.startsWith(`${baseOf(locale)}assets/og/`) || !url.pathname.endsWith('.png')) {
+      if (!url.pathname.startsWith(`${localeBaseUrl(locale)}assets/og/`) || !url.pathname.endsWith('.png')) {
         say(`og:image ${image} is not a PNG of the locale's assets/og/`);
       }
       if (!existsSync(path.join(buildDir, url.pathname))) say(`og:image ${url.pathname} is not in the build`);
@@ -93,10 +90,10 @@ for (const locale of locales) {
     }
     expect(problems, `preview tags of the ${locale} pages`).toEqual([]);
     // No image left over from an earlier build or named by no page.
-    const dir = path.join(buildDir, baseOf(locale), 'assets/og');
+    const dir = path.join(buildDir, localeBaseUrl(locale), 'assets/og');
     const files = (readdirSync(dir, {recursive: true}) as string[])
       .filter((f) => f.endsWith('.png'))
-      .map((f) => `${baseOf(locale)}assets/og/${f.split(path.sep).join('/')}`);
+      .map((f) => `${localeBaseUrl(locale)}assets/og/${f.split(path.sep).join('/')}`);
     expect(files.sort()).toEqual([...images.keys()].sort());
   });
 }

@@ -6,13 +6,11 @@
  * a post's list of platforms. The expected strings are written out per locale, as a reader of that
  * language expects them, not computed with the module they check.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-import {load} from 'cheerio';
 import {test, expect} from '@playwright/test';
 import {i18n} from '../../config/i18n';
 import {listText, menuPathText, shortcutText, typographyOf} from '../../src/i18n/typography';
-import {buildDir} from '../support/build-dir';
+import {localeBaseUrl} from '../../server/site-index';
+import {parsedPage} from '../support/built-pages';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
@@ -84,10 +82,7 @@ const expected: Record<string, Expected> = {
 };
 
 /** The built page of `route` in `locale`, parsed. */
-function page(locale: string, route: string) {
-  const prefix = locale === i18n.defaultLocale ? '' : locale;
-  return load(readFileSync(path.join(buildDir, prefix, route, 'index.html'), 'utf8'));
-}
+const page = (locale: string, route: string) => parsedPage(`${localeBaseUrl(locale)}${route}`);
 
 test('every locale has its expected strings here', () => {
   expect(Object.keys(expected).sort()).toEqual([...i18n.locales].sort());

@@ -7,12 +7,10 @@
  */
 import {load} from 'cheerio';
 import pLimit from 'p-limit';
-import {defaultLocale} from '../../config/i18n';
-import {builtSiteMap, locales} from '../support/built-pages';
+import {localeBaseUrl} from '../../server/site-index';
+import {builtSiteIndex, locales} from '../support/built-pages';
 import {test, expect, type HttpClient} from '../support/http-fixtures';
 import {pngInfo} from '../support/png';
-
-const baseOf = (locale: string) => (locale === defaultLocale ? '/' : `/${locale}/`);
 
 /** GETs `target` from the server under test: 200 with `contentType`, the body. */
 async function fetchOk(http: HttpClient, target: string, contentType: string): Promise<Buffer> {
@@ -31,13 +29,13 @@ async function expectPng(http: HttpClient, target: string, width: number, height
 test('every locale names a PNG favicon, the Apple icon, a manifest and theme colours, all served', async ({http}) => {
   for (const locale of locales) {
     // A home page and a doc page of each locale.
-    for (const page of [baseOf(locale), `${baseOf(locale)}faq`]) {
+    for (const page of [localeBaseUrl(locale), `${localeBaseUrl(locale)}faq`]) {
       const $ = load((await fetchOk(http, page, 'text/html; charset=utf-8')).toString('utf8'));
       const href = (selector: string) => {
         expect($(selector), `${page}: ${selector}`).toHaveLength(1);
         return new URL($(selector).attr('href')!, `http://x${page}`).pathname;
       };
-      expect(href('link[rel="icon"][href$=".svg"]'), page).toBe(`${baseOf(locale)}img/favicon.svg`);
+      expect(href('link[rel="icon"][href$=".svg"]'), page).toBe(`${localeBaseUrl(locale)}img/favicon.svg`);
       await expectPng(http, href('link[rel="icon"][type="image/png"][sizes="32x32"]'), 32, 32);
       await expectPng(http, href('link[rel="apple-touch-icon"][sizes="180x180"]'), 180, 180);
       const themeColour = (scheme: string) =>
@@ -45,13 +43,13 @@ test('every locale names a PNG favicon, the Apple icon, a manifest and theme col
       expect([themeColour('light'), themeColour('dark')], page).toEqual(['#ffffff', '#242526']);
 
       const manifestPath = href('link[rel="manifest"]');
-      expect(manifestPath).toBe(`${baseOf(locale)}manifest.webmanifest`);
+      expect(manifestPath).toBe(`${localeBaseUrl(locale)}manifest.webmanifest`);
       const manifest = JSON.parse((await fetchOk(http, manifestPath, 'application/manifest+json')).toString('utf8'));
       expect(manifest, manifestPath).toMatchObject({
         name: 'Breakdown Structure',
         lang: $('html').attr('lang'),
-        start_url: baseOf(locale),
-        scope: baseOf(locale),
+        start_url: localeBaseUrl(locale),
+        scope: localeBaseUrl(locale),
       });
       const icons = manifest.icons as {src: string; sizes: string; type: string; purpose?: string}[];
       expect(icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`).sort()).toEqual([
@@ -77,8 +75,8 @@ test('every page of every locale names a preview image both servers send: 1200 Ã
   http,
 }) => {
   test.setTimeout(120_000);
-  const siteMap = builtSiteMap();
-  const pages = siteMap.pages.filter((page) => page.canonical !== undefined && !page.file.endsWith('/404.html'));
+  const siteIndex = builtSiteIndex();
+  const pages = siteIndex.pages.filter((page) => page.canonical !== undefined && !page.file.endsWith('/404.html'));
   expect(pages.length).toBeGreaterThan(400);
   const problems: string[] = [];
   // A few requests at a time: 2 Ã— ~600 of them.

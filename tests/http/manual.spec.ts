@@ -8,6 +8,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {i18n} from '../../config/i18n';
 import {MANUAL_PLATFORMS, manualPath} from '../../config/manual';
+import {localeBaseUrl} from '../../server/site-index';
 import {buildDir} from '../support/build-dir';
 import {test, expect} from '../support/http-fixtures';
 import {platformDifferences} from '../support/platform-differences';
@@ -16,7 +17,7 @@ test('each manual answers 200 application/pdf with the file of the build, in eve
   const {contentLength} = platformDifferences[server];
   for (const locale of i18n.locales) {
     for (const platform of MANUAL_PLATFORMS) {
-      const file = `${locale === i18n.defaultLocale ? '' : `/${locale}`}/${manualPath(platform)}`;
+      const file = `${localeBaseUrl(locale)}${manualPath(platform)}`;
       const answer = await http.request(file, {headers: {'Accept-Encoding': 'gzip, br'}});
       expect(answer.status, file).toBe(200);
       expect(answer.headers['content-type'], file).toBe('application/pdf');

@@ -4,7 +4,11 @@
  * not serve, never a file outside the build. Raw requests: a browser or fetch would normalise
  * the paths. tests/browser/ shows the same pages to a reader, on one server.
  */
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {SITE_INDEX_FILE, localeBaseUrl} from '../../server/site-index';
 import {fr, htmlPathRedirects, siteRoutes} from '../routes';
+import {buildDir} from '../support/build-dir';
 import {test, expect} from '../support/http-fixtures';
 import {platformDifferences} from '../support/platform-differences';
 
@@ -42,6 +46,20 @@ test('an unknown path answers 404 with the not-found page of its locale', async 
     const answer = await http.request(target);
     expect(answer.status, target).toBe(404);
     expect(answer.headers['content-type'], target).toBe('text/html; charset=utf-8');
+    expect(answer.body.toString('utf8'), target).toContain(`<html lang="${lang}"`);
+  }
+});
+
+test("the index of each locale's build is in the build but answers 404 with its not-found page", async ({http}) => {
+  for (const [locale, lang] of [
+    ['en', 'en-US'],
+    ['fr', 'fr-FR'],
+    ['zh-Hans', 'zh-Hans'],
+  ]) {
+    const target = `${localeBaseUrl(locale)}${SITE_INDEX_FILE}`;
+    expect(existsSync(path.join(buildDir, target)), target).toBe(true);
+    const answer = await http.request(target);
+    expect(answer.status, target).toBe(404);
     expect(answer.body.toString('utf8'), target).toContain(`<html lang="${lang}"`);
   }
 });

@@ -1,27 +1,23 @@
-/** The pages of the build, per locale, as its site map (server/site-map.ts) lists them. */
+/** The pages of the build, per locale, as its site index (server/site-index.ts) lists them. */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {type CheerioAPI, load} from 'cheerio';
 import {i18n} from '../../config/i18n';
-import {type Page, type SiteMap, readSiteMap} from '../../server/site-map';
+import {type Page, type SiteIndex, localeBaseUrl, readSiteIndex} from '../../server/site-index';
 import {buildDir} from './build-dir';
 
 export const locales = i18n.locales;
 
-let siteMap: SiteMap | undefined;
+let siteIndex: SiteIndex | undefined;
 
-/** The site map of the build, read once per test worker, when first asked for. */
-export function builtSiteMap(): SiteMap {
-  siteMap ??= readSiteMap(buildDir);
-  return siteMap;
+/** The site index of the build, read once per test worker, when first asked for. */
+export function builtSiteIndex(): SiteIndex {
+  siteIndex ??= readSiteIndex(buildDir);
+  return siteIndex;
 }
 
 /** The pages of one locale: the default locale is built at the root, beside the others' folders. */
-export function sitePagesOf(locale: string): Page[] {
-  const map = builtSiteMap();
-  const localePath = locale === i18n.defaultLocale ? '' : locale;
-  return map.pages.filter((page) => map.localeOf(page.file) === localePath);
-}
+export const sitePagesOf = (locale: string): Page[] => builtSiteIndex().pages.filter((page) => page.locale === locale);
 
 /** The files of one locale's pages, as absolute paths. */
 export function pagesOf(locale: string): string[] {
@@ -30,13 +26,16 @@ export function pagesOf(locale: string): string[] {
 
 /** The file name of a locale's main script (`main.<hash>.js`) in the build, or undefined. */
 export function mainScriptOf(locale: string): string | undefined {
-  const dir = locale === i18n.defaultLocale ? buildDir : path.join(buildDir, locale);
-  return readdirSync(path.join(dir, 'assets/js')).find((f) => /^main\..*\.js$/.test(f));
+  return readdirSync(path.join(buildDir, localeBaseUrl(locale), 'assets/js')).find((f) => /^main\..*\.js$/.test(f));
 }
 
-/** The built page whose canonical path is `urlPath` (`/fr/faq`, `/`), parsed as a browser parses it. */
-export function parsedPage(urlPath: string): CheerioAPI {
-  const page = builtSiteMap().pages.find(({canonical}) => canonical === urlPath);
+/** The file (a build path) of the page whose canonical path is `urlPath` (`/fr/faq`, `/`). */
+export function builtPageFile(urlPath: string): string {
+  const page = builtSiteIndex().pages.find(({canonical}) => canonical === urlPath);
   if (page === undefined) throw new Error(`${urlPath}: no page of the build has this canonical path`);
-  return load(readFileSync(path.join(buildDir, page.file), 'utf8'));
+  return page.file;
 }
+
+/** The built page whose canonical path is `urlPath`, parsed as a browser parses it. */
+export const parsedPage = (urlPath: string): CheerioAPI =>
+  load(readFileSync(path.join(buildDir, builtPageFile(urlPath)), 'utf8'));

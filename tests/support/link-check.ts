@@ -1,11 +1,11 @@
 /**
  * The link check of tests/build/links.spec.ts: the internal links (paths and #anchors) of built
- * pages, resolved by the site map of the build (server/site-map.ts), as both servers resolve them.
+ * pages, resolved by the site index of the build (server/site-index.ts), as both servers resolve them.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
-import type {Page, SiteMap} from '../../server/site-map';
+import type {Page, SiteIndex} from '../../server/site-index';
 
 interface Links {
   links: string[];
@@ -21,19 +21,14 @@ export interface LinkReport {
 
 export class LinkChecker {
   private readonly parsed = new Map<string, Links>();
-  /** The site's origin, that of the canonical links: internal links may be absolute (hreflang). */
-  private readonly siteOrigin: string;
+  /** `siteIndex.origin`, that of the canonical links, tells internal links: they may be absolute (hreflang). */
+  constructor(private readonly siteIndex: SiteIndex) {}
 
-  constructor(private readonly siteMap: SiteMap) {
-    if (siteMap.origin === undefined) throw new Error(`No page of ${siteMap.root} has a canonical link`);
-    this.siteOrigin = siteMap.origin;
-  }
-
-  /** Checks the internal links of `pages` (of the site map). */
+  /** Checks the internal links of `pages` (of the site index). */
   check(pages: Page[]): LinkReport {
     const report: LinkReport = {broken: [], checked: 0};
     for (const {page, href, url} of this.links(pages)) {
-      if (url.origin !== this.siteOrigin) continue;
+      if (url.origin !== this.siteIndex.origin) continue;
       report.checked += 1;
       const problem = this.problemWith(url);
       if (problem !== undefined) report.broken.push(`${page} → ${href}: ${problem}`);
@@ -45,7 +40,7 @@ export class LinkChecker {
   external(pages: Page[]): Map<string, Set<string>> {
     const external = new Map<string, Set<string>>();
     for (const {page, url} of this.links(pages)) {
-      if (url.origin === this.siteOrigin) continue;
+      if (url.origin === this.siteIndex.origin) continue;
       if (!external.has(url.href)) external.set(url.href, new Set());
       external.get(url.href)!.add(page);
     }
@@ -58,7 +53,7 @@ export class LinkChecker {
    */
   private *links(pages: Page[]): Generator<{page: string; href: string; url: URL}> {
     for (const {file, canonical} of pages) {
-      const pageUrl = new URL(canonical ?? file, this.siteOrigin);
+      const pageUrl = new URL(canonical ?? file, this.siteIndex.origin);
       for (const href of this.read(file).links) yield {page: pageUrl.pathname, href, url: new URL(href, pageUrl)};
     }
   }
@@ -67,7 +62,7 @@ export class LinkChecker {
   private read(file: string): Links {
     let page = this.parsed.get(file);
     if (page === undefined) {
-      const $ = load(readFileSync(path.join(this.siteMap.root, file), 'utf8'));
+      const $ = load(readFileSync(path.join(this.siteIndex.root, file), 'utf8'));
       const values = (selector: string, attribute: string) =>
         $(selector)
           .map((_, element) => $(element).attr(attribute)!)
@@ -85,7 +80,7 @@ export class LinkChecker {
   private problemWith(url: URL): string | undefined {
     let destination;
     try {
-      destination = this.siteMap.lookup(decodeURIComponent(url.pathname));
+      destination = this.siteIndex.lookup(decodeURIComponent(url.pathname));
     } catch {
       return 'malformed percent-encoding';
     }

@@ -17,7 +17,7 @@ import {createStaticServer} from '../../server/static-server';
 import {buildDir} from './build-dir';
 import {request} from './http-client';
 import {type ServerName, servers} from './servers';
-import {syntheticBuild} from './synthetic-build';
+import {type BuildFiles, syntheticBuild} from './synthetic-build';
 import {freePort} from './free-port';
 
 export interface Serving {
@@ -30,7 +30,7 @@ export interface Serving {
 }
 
 /** The Node server on a loopback port for a synthetic build of `files`. */
-export async function servingSynthetic(files: Record<string, string>, localePaths: string[]): Promise<Serving> {
+export async function servingSynthetic(files: BuildFiles, localePaths: string[]): Promise<Serving> {
   const {root, remove} = syntheticBuild(files);
   const server = createStaticServer({root, localePaths});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,30 +1,54 @@
 /**
- * Small build folders written in a temp dir, for the tests of what reads a build (the site map,
- * the link check, the hosting config): a few pages shaped like Docusaurus's output, each case
- * showing one rule without the whole site.
+ * Small build folders written in a temp dir, for the tests of what reads a build (the site index,
+ * the link check, the hosting config): a few pages shaped like Docusaurus's output, each listed
+ * in its locale's index as src/plugins/site-index lists it, each case showing one rule without
+ * the whole site.
  */
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {defaultLocale} from '../../config/i18n';
+import {LOCALE_PATHS, type LocaleIndex, readLocaleIndex, writeLocaleIndex} from '../../server/site-index';
 
 export const ORIGIN = 'https://example.com';
 
-/** A page as Docusaurus writes it: its canonical link (none when undefined), then `body` in the head or body. */
-export function pageHtml(canonical: string | undefined, body = ''): string {
-  const link = canonical === undefined ? '' : `<link data-rh="true" rel="canonical" href="${ORIGIN}${canonical}">`;
-  return `<!doctype html><html><head>${link}${body}`;
+/** A page of a synthetic build: its HTML, and the canonical path its locale's index gives it. */
+export interface SyntheticPage {
+  html: string;
+  canonical: string | undefined;
 }
 
-/** Writes `files` (build path without the leading slash → content) into `root`. */
-export function writeBuildFiles(root: string, files: Record<string, string>): void {
+/** The files of a synthetic build, by build path without the leading slash: a page, or a file's content. */
+export type BuildFiles = Record<string, SyntheticPage | string>;
+
+/** A page as Docusaurus writes it: its canonical link (none when undefined), then `body` in the head or body. */
+export function pageHtml(canonical: string | undefined, body = ''): SyntheticPage {
+  const link = canonical === undefined ? '' : `<link data-rh="true" rel="canonical" href="${ORIGIN}${canonical}">`;
+  return {html: `<!doctype html><html><head>${link}${body}`, canonical};
+}
+
+/** Writes `files` into `root`, and each page into its locale's index (added to the one already there). */
+export function writeBuildFiles(root: string, files: BuildFiles): void {
+  const indexes = new Map<string, LocaleIndex>();
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
-    writeFileSync(path.join(root, file), content);
+    writeFileSync(path.join(root, file), typeof content === 'string' ? content : content.html);
+    const localePath = LOCALE_PATHS.find((locale) => file.startsWith(`${locale}/`)) ?? '';
+    const index = indexes.get(localePath) ??
+      readLocaleIndex(path.join(root, localePath)) ?? {locale: localePath || defaultLocale, origin: ORIGIN, pages: []};
+    indexes.set(localePath, index);
+    if (typeof content === 'string') continue;
+    const pageFile = localePath === '' ? file : file.slice(localePath.length + 1);
+    index.pages = [
+      ...index.pages.filter((page) => page.file !== pageFile),
+      {file: pageFile, canonical: content.canonical},
+    ];
   }
+  for (const [localePath, index] of indexes) writeLocaleIndex(path.join(root, localePath), index);
 }
 
 /** A new build folder holding `files`; `remove` deletes it. */
-export function syntheticBuild(files: Record<string, string>): {root: string; remove: () => void} {
+export function syntheticBuild(files: BuildFiles): {root: string; remove: () => void} {
   const root = mkdtempSync(path.join(os.tmpdir(), 'synthetic-build-'));
   writeBuildFiles(root, files);
   return {root, remove: () => rmSync(root, {recursive: true, force: true})};

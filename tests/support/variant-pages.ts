@@ -12,9 +12,9 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {type CheerioAPI, load} from 'cheerio';
 import type {Element} from 'domhandler';
-import {i18n} from '../../config/i18n';
+import {localeBaseUrl} from '../../server/site-index';
 import {buildDir} from './build-dir';
-import {builtSiteMap, sitePagesOf} from './built-pages';
+import {builtSiteIndex, sitePagesOf} from './built-pages';
 
 /** A scan beyond the one every page gets, on a desktop screen in light mode. */
 export type Variant = 'in dark mode' | 'on a phone' | 'on a phone in dark mode';
@@ -97,7 +97,7 @@ function contentReasons($: CheerioAPI): (keyof typeof VARIANTS_OF)[] {
  * order of `routes`, with the variants each is scanned in and why.
  */
 export function variantPages(locale: string, routes: readonly string[]): VariantPage[] {
-  const home = locale === i18n.defaultLocale ? '/' : `/${locale}/`;
+  const home = localeBaseUrl(locale);
   const files = new Map(
     sitePagesOf(locale).flatMap(({canonical, file}) => (canonical === undefined ? [] : [[canonical, file]])),
   );
@@ -105,7 +105,7 @@ export function variantPages(locale: string, routes: readonly string[]): Variant
   const chosen: VariantPage[] = [];
   for (const route of routes) {
     const file = files.get(route);
-    if (file === undefined) throw new Error(`${route}: no page of the ${locale} build (${builtSiteMap().root})`);
+    if (file === undefined) throw new Error(`${route}: no page of the ${locale} build (${builtSiteIndex().root})`);
     const $ = load(readFileSync(path.join(buildDir, file), 'utf8'));
     const template = templateOf($, route, home);
     const reasons: [string, readonly Variant[]][] = contentReasons($).map((reason) => [reason, VARIANTS_OF[reason]]);

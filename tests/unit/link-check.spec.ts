@@ -4,7 +4,7 @@
  * lists the external links apart. No build of the site needed.
  */
 import {test, expect} from '@playwright/test';
-import {readSiteMap} from '../../server/site-map';
+import {readSiteIndex} from '../../server/site-index';
 import {LinkChecker} from '../support/link-check';
 import {ORIGIN, pageHtml, syntheticBuild} from '../support/synthetic-build';
 
@@ -25,9 +25,9 @@ test('the check finds a missing page, a missing anchor, a redirect and a broken 
     'setup.html': pageHtml('/setup', '</head><body><a href="guide#steps">guide</a>'),
   });
   try {
-    const siteMap = readSiteMap(root, []);
-    const syntheticChecker = new LinkChecker(siteMap);
-    const report = syntheticChecker.check(siteMap.pages);
+    const siteIndex = readSiteIndex(root, []);
+    const syntheticChecker = new LinkChecker(siteIndex);
+    const report = syntheticChecker.check(siteIndex.pages);
     expect(report.broken).toEqual([
       `/ → ${ORIGIN}/fr/: no such page or file`,
       '/ → guide#nowhere: no element with id "nowhere" there',
@@ -35,7 +35,7 @@ test('the check finds a missing page, a missing anchor, a redirect and a broken 
       '/ → /guide.html: redirects to /guide',
     ]);
     expect(report.checked).toBe(12);
-    expect([...syntheticChecker.external(siteMap.pages).keys()]).toEqual(['https://other.example/']);
+    expect([...syntheticChecker.external(siteIndex.pages).keys()]).toEqual(['https://other.example/']);
   } finally {
     remove();
   }

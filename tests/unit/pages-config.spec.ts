@@ -6,7 +6,7 @@
  */
 import {test, expect} from '@playwright/test';
 import {PAGES_LIMITS, renderPagesConfig} from '../../server/pages-config';
-import {readSiteMap} from '../../server/site-map';
+import {readSiteIndex} from '../../server/site-index';
 import {pageHtml, syntheticBuild} from '../support/synthetic-build';
 
 const FILES = {
@@ -22,16 +22,19 @@ const FILES = {
 /** The rule lines of a rendered file, comments left out. */
 const rules = (file: string) => file.split('\n').filter((line) => line && !line.startsWith('#'));
 
-test('the redirects of the site map, then a rewrite of each folder page from its path without slash', () => {
+test('the redirects of the site index, then a rewrite of each folder page from its path without slash, then of the indexes', () => {
   const {root, remove} = syntheticBuild(FILES);
   try {
-    const siteMap = readSiteMap(root, ['fr']);
-    const {_redirects: redirects} = renderPagesConfig(siteMap);
+    const siteIndex = readSiteIndex(root, ['fr']);
+    const {_redirects: redirects} = renderPagesConfig(siteIndex);
     expect(rules(redirects)).toEqual([
-      ...[...siteMap.redirects].map(([from, to]) => `${from} ${to} 301`),
+      ...[...siteIndex.redirects].map(([from, to]) => `${from} ${to} 301`),
       '/fr/faq /fr/faq/ 200',
       '/fr /fr/ 200',
       '/fr/ios/chatgpt /fr/ios/chatgpt/ 200',
+      // The indexes of the build, which Pages would serve: a path that is not there answers 404.
+      '/.site-index.json /.site-index.json.not-served 200',
+      '/fr/.site-index.json /fr/.site-index.json.not-served 200',
     ]);
   } finally {
     remove();
@@ -41,11 +44,11 @@ test('the redirects of the site map, then a rewrite of each folder page from its
 test('the headers of the hosting policy; hashed assets cached for good', () => {
   const {root, remove} = syntheticBuild(FILES);
   try {
-    const siteMap = readSiteMap(root, ['fr']);
-    const headers = rules(renderPagesConfig(siteMap)._headers);
+    const siteIndex = readSiteIndex(root, ['fr']);
+    const headers = rules(renderPagesConfig(siteIndex)._headers);
     expect(headers[0]).toBe('/*');
     expect(headers).toContain(
-      `  Content-Security-Policy: default-src 'self'; script-src 'self' ${siteMap.scriptHashes[0]}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`,
+      `  Content-Security-Policy: default-src 'self'; script-src 'self' ${siteIndex.scriptHashes[0]}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`,
     );
     expect(headers).toContain('  Strict-Transport-Security: max-age=31536000');
     expect(headers).toContain('  Cache-Control: no-cache');
@@ -57,7 +60,7 @@ test('the headers of the hosting policy; hashed assets cached for good', () => {
       '  ! Cache-Control',
       '  Cache-Control: public, max-age=31536000, immutable',
     ]);
-    expect(rules(renderPagesConfig(siteMap, {hsts: false})._headers)).not.toContain(
+    expect(rules(renderPagesConfig(siteIndex, {hsts: false})._headers)).not.toContain(
       '  Strict-Transport-Security: max-age=31536000',
     );
   } finally {
@@ -68,9 +71,9 @@ test('the headers of the hosting policy; hashed assets cached for good', () => {
 test('a build over a limit of Pages is refused, naming the limit', () => {
   const {root, remove} = syntheticBuild(FILES);
   try {
-    const siteMap = readSiteMap(root, ['fr']);
+    const siteIndex = readSiteIndex(root, ['fr']);
     const render = (limits: Partial<typeof PAGES_LIMITS>) => () =>
-      renderPagesConfig(siteMap, {}, {...PAGES_LIMITS, ...limits});
+      renderPagesConfig(siteIndex, {}, {...PAGES_LIMITS, ...limits});
     expect(render({staticRedirects: 3})).toThrow(/^_redirects: \d+ rules, over Cloudflare Pages' limit of 3$/);
     expect(render({redirectLength: 20})).toThrow(
       /^_redirects: a line of \d+ characters, over Cloudflare Pages' limit of 20/,

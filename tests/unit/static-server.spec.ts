@@ -2,17 +2,19 @@
  * The Node server of `npm run serve` (server/static-server.ts) where a build changes or a client
  * misbehaves, on small builds made here: a build it cannot serve is refused at start, a client that
  * goes mid-download leaves no file open, a file gone since the server listed it answers the
- * not-found page of its locale, and only the encodings a request accepts are used.
+ * not-found page of its locale, the index of the build is not served, and only the encodings a
+ * request accepts are used.
  * tests/http/ checks what it answers on the real build, beside nginx.
  */
-import {readdirSync, readlinkSync, rmSync} from 'node:fs';
+import {existsSync, readdirSync, readlinkSync, rmSync} from 'node:fs';
 import zlib from 'node:zlib';
 import {test, expect} from '@playwright/test';
 import {UnservableBuild} from '../../server/served-build';
+import {SITE_INDEX_FILE} from '../../server/site-index';
 import {acceptsGzip, createStaticServer} from '../../server/static-server';
 import {abortedDownload, request} from '../support/http-client';
 import {servingSynthetic} from '../support/serving';
-import {pageHtml, syntheticBuild} from '../support/synthetic-build';
+import {type BuildFiles, pageHtml, syntheticBuild} from '../support/synthetic-build';
 
 const LOCALES = ['fr'];
 const FILES = {
@@ -26,7 +28,7 @@ const FILES = {
 };
 
 /** The Node server on a synthetic build of `files`. */
-const serving = (files: Record<string, string> = FILES) => servingSynthetic(files, LOCALES);
+const serving = (files: BuildFiles = FILES) => servingSynthetic(files, LOCALES);
 
 /** How many descriptors this process (the server's) holds open on files under `root`. */
 function openFilesUnder(root: string): number {
@@ -44,6 +46,17 @@ test('a build without a not-found page is refused at start, naming the file', ()
   try {
     expect(() => createStaticServer({root, localePaths: LOCALES})).toThrow(UnservableBuild);
     expect(() => createStaticServer({root, localePaths: LOCALES})).toThrow(`${root}/404.html is missing`);
+  } finally {
+    remove();
+  }
+});
+
+test('a build without its index is refused at start, naming the file', () => {
+  const {root, remove} = syntheticBuild({'index.html': pageHtml('/'), '404.html': pageHtml('/404.html')});
+  try {
+    rmSync(`${root}/${SITE_INDEX_FILE}`);
+    expect(() => createStaticServer({root, localePaths: LOCALES})).toThrow(UnservableBuild);
+    expect(() => createStaticServer({root, localePaths: LOCALES})).toThrow(`${root}/${SITE_INDEX_FILE} is missing`);
   } finally {
     remove();
   }
@@ -77,6 +90,22 @@ test('a file gone since the server started answers the not-found page of its loc
     rmSync(`${root}/fr/404.html`);
     const held = await request(origin, '/fr/nope');
     expect([held.status, held.body.toString('utf8').includes('Page introuvable')]).toEqual([404, true]);
+  } finally {
+    await close();
+  }
+});
+
+test("the index of each locale's build answers 404 with its not-found page", async () => {
+  const {root, origin, close} = await serving();
+  try {
+    for (const [target, page] of [
+      [`/${SITE_INDEX_FILE}`, 'English not found'],
+      [`/fr/${SITE_INDEX_FILE}`, 'Page introuvable'],
+    ]) {
+      expect(existsSync(`${root}${target}`), target).toBe(true);
+      const answer = await request(origin, target);
+      expect([answer.status, answer.body.toString('utf8').includes(page)], target).toEqual([404, true]);
+    }
   } finally {
     await close();
   }

@@ -2,12 +2,13 @@
  * The pages of a manual, read from a locale's build in the order of the sidebar (sidebars.ts), each
  * page's article made ready for one document (scripts/lib/manual/index.ts says how).
  */
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import escapeHtml from 'escape-html';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {defaultLocale, i18n} from '../../../config/i18n';
+import {i18n} from '../../../config/i18n';
+import {SITE_INDEX_FILE, localeBaseUrl, readLocaleIndex} from '../../../server/site-index';
 import type {ManualPlatform} from '../../../config/manual';
 
 /** One locale's built site: its folder and the base URL its pages name their files by. */
@@ -33,13 +34,12 @@ export interface Chapter {
   html: string;
 }
 
+/** The locale's build in `dir`. */
+export const localeSite = (locale: string, dir: string): LocaleSite => ({locale, dir, baseUrl: localeBaseUrl(locale)});
+
 /** The locales of the build in `buildDir` as `npm run build` lays it out: English at the root. */
 export function sitesOfBuild(buildDir: string): LocaleSite[] {
-  return i18n.locales.map((locale) =>
-    locale === defaultLocale
-      ? {locale, dir: buildDir, baseUrl: '/'}
-      : {locale, dir: path.join(buildDir, locale), baseUrl: `/${locale}/`},
-  );
+  return i18n.locales.map((locale) => localeSite(locale, path.join(buildDir, localeBaseUrl(locale))));
 }
 
 type SidebarItem = Extract<SidebarsConfig[string], unknown[]>[number];
@@ -72,19 +72,17 @@ export function platformDocs(platform: ManualPlatform): {docId: string; depth: n
   throw new Error(`sidebars.ts has no category whose page is ${platform}/index`);
 }
 
-/** The built doc pages of a locale's site: doc id → file. Other locales' folders (in build/) are skipped. */
-export function docPagesOf(site: LocaleSite): Map<string, string> {
-  const skip = new Set(['assets', ...i18n.locales]);
-  const pages = new Map<string, string>();
-  for (const relative of readdirSync(site.dir, {recursive: true, encoding: 'utf8'}).sort()) {
-    if (!relative.endsWith('.html') || skip.has(relative.split(path.sep)[0])) continue;
-    const file = path.join(site.dir, relative);
-    // The <html> element comes first: its class names the doc.
-    const head = readFileSync(file, 'utf8').slice(0, 1000);
-    const docId = /<html[^>]*\sclass="[^"]*\bdocs-doc-id-([^\s"]+)/.exec(head)?.[1];
-    if (docId !== undefined) pages.set(docId, file);
-  }
-  return pages;
+/** The built doc pages of a locale's site, as its index lists them: doc id → its file and URL (its canonical link). */
+export function docPagesOf(site: LocaleSite): Map<string, {file: string; url: URL}> {
+  const index = readLocaleIndex(site.dir);
+  if (index === undefined) throw new Error(`The ${site.locale} build in ${site.dir} has no index (${SITE_INDEX_FILE})`);
+  return new Map(
+    index.pages.flatMap(({docId, file, canonical}) =>
+      docId === undefined || canonical === undefined
+        ? []
+        : [[docId, {file: path.join(site.dir, file), url: new URL(canonical, index.origin)}]],
+    ),
+  );
 }
 
 /** `ios/documents/new-document` → `ios-documents-new-document`. */
@@ -188,12 +186,11 @@ export function readChapters(site: LocaleSite, platform: ManualPlatform): Chapte
     throw new Error(`The ${site.locale} build in ${site.dir} lacks the pages of ${missing.join(', ')}`);
   }
   const pages = docs.map(({docId, depth}) => {
-    const $ = load(readFileSync(built.get(docId)!, 'utf8'));
-    const canonical = $('link[rel="canonical"]').attr('href');
-    if (canonical === undefined) throw new Error(`${built.get(docId)}: no canonical link`);
+    const {file, url} = built.get(docId)!;
+    const $ = load(readFileSync(file, 'utf8'));
     const title = $('.theme-doc-markdown h1').first().text().trim();
-    if (title === '') throw new Error(`${built.get(docId)}: no h1 in its article`);
-    return {docId, depth, key: keyOf(docId), title, url: new URL(canonical), $};
+    if (title === '') throw new Error(`${file}: no h1 in its article`);
+    return {docId, depth, key: keyOf(docId), title, url, $};
   });
   const chapters = new Map(pages.map(({url, key}) => [pagePath(url.pathname), key]));
   return pages.map(({docId, depth, key, title, url, $}) => ({

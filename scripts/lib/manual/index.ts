@@ -26,7 +26,7 @@ import type {LocaleSite} from './chapters';
 import {manualDocument} from './document';
 import {launchChromium, printManual} from './print';
 
-export {sitesOfBuild, type LocaleSite} from './chapters';
+export {localeSite, sitesOfBuild, type LocaleSite} from './chapters';
 export {manualStrings} from './document';
 
 export interface ManualResult {

@@ -6,9 +6,9 @@
  * announces `twitter:card` = summary_large_image but gives no image), and `og:locale`.
  *
  * The tags are written into the built HTML, before `</head>`, rather than by the theme: a card
- * needs the page's title, description and language as the page renders them, which only exist
- * once the page is rendered. The HTML gains `<meta>` tags only, no script, so the hashes of its
- * inline scripts (the CSP of server/site-map.ts) stay those of the build; the site map and the
+ * needs the page's title, description and canonical link as the page renders them, which only
+ * exist once the page is rendered (the head postBuild receives, read as src/plugins/site-index reads it). The HTML gains `<meta>` tags only, no script, so the hashes of its
+ * inline scripts (the CSP of server/site-index.ts) stay those of the build; the site index and the
  * nginx config are read after the locales are built (the last step of `npm run build`) and see the final pages.
  * The tags are not React's: a reader who follows links within the site keeps the first page's
  * tags in the DOM, which nothing reads — link previews read the HTML each URL serves.
@@ -17,39 +17,18 @@
  * under assets/, server/hosting-policy.ts) and a changed card gets a new URL, which link-preview
  * caches fetch again. PREVIEW_IMAGES=0 builds without them (scripts/bench-previews.ts compares).
  */
-import {existsSync, mkdirSync, promises as fs} from 'node:fs';
+import {mkdirSync, promises as fs} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import escapeHtml from 'escape-html';
+import type {SiteIndexPage} from '../../../server/site-index';
+import {builtPages} from '../site-index';
 import {CARD_HEIGHT, CARD_WIDTH, type Card, contentHash, renderCard} from './card';
 
 /** Where the cards go, under the locale's base URL: a hashed-asset path, cached for a year. */
 export const PREVIEW_DIR = 'assets/og';
 
 export const previewImagesEnabled = process.env.PREVIEW_IMAGES !== '0';
-
-/** The text of HTML (an attribute value or an element's text): entities decoded. */
-export function decodeHtml(text: string): string {
-  const named: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0'};
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return String.fromCodePoint(code);
-    }
-    return named[name.toLowerCase()] ?? entity;
-  });
-}
-
-/** The `content` of a page's `<meta name|property="key">`, decoded; undefined without one. */
-function metaContent(html: string, key: string): string | undefined {
-  for (const [tag] of html.matchAll(/<meta\b[^>]*>/g)) {
-    if (new RegExp(`\\s(?:name|property)="${key}"`).test(tag)) {
-      const content = /\scontent="([^"]*)"/.exec(tag)?.[1];
-      return content === undefined ? undefined : decodeHtml(content);
-    }
-  }
-  return undefined;
-}
 
 /** The Open Graph locale of a BCP 47 tag: `fr-FR` → `fr_FR`; Chinese scripts become the region Open Graph knows. */
 export function ogLocale(htmlLang: string): string {
@@ -61,15 +40,6 @@ export function ogLocale(htmlLang: string): string {
 export const previewAlt = (title: string, siteTitle: string): string =>
   title === siteTitle ? siteTitle : `${title} — ${siteTitle}`;
 
-/** The HTML file a route was built to (trailing slash or not, `x/index.html` or `x.html`), or undefined. */
-function builtFile(outDir: string, baseUrl: string, route: string): string | undefined {
-  const relative = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
-  const candidates = /\.html?$/.test(relative)
-    ? [relative]
-    : [path.join(relative, 'index.html'), `${relative.replace(/\/$/, '')}.html`];
-  return candidates.map((candidate) => path.join(outDir, candidate)).find((file) => existsSync(file));
-}
-
 /** What a card says of its site, in the locale being built. */
 export interface SiteFacts {
   siteTitle: string;
@@ -79,20 +49,22 @@ export interface SiteFacts {
   locale: string;
 }
 
-/** The card of a built page, from its HTML; undefined for the not-found page, which has no address to share. */
-export function cardOf(html: string, file: string, site: SiteFacts): Card | undefined {
-  const canonical = /<link\b[^>]*\brel="canonical"[^>]*\bhref="([^"]+)"/.exec(html)?.[1];
+/**
+ * The card of a built page, from what its head says (src/plugins/site-index), its canonical path
+ * read on `siteUrl`; undefined for the not-found page, which has no address to share.
+ */
+export function cardOf(page: SiteIndexPage, siteUrl: string, site: SiteFacts): Card | undefined {
   // Its canonical link names 404.html.
-  if (canonical === undefined || path.basename(file) === '404.html') return undefined;
-  const fullTitle = decodeHtml(/<title\b[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? site.siteTitle);
+  if (page.canonical === undefined || path.basename(page.file) === '404.html') return undefined;
+  const fullTitle = page.title ?? site.siteTitle;
   const suffix = ` | ${site.siteTitle}`;
-  const {host, pathname} = new URL(canonical);
+  const {host, pathname} = new URL(page.canonical, siteUrl);
   return {
     lang: site.htmlLang,
     locale: site.locale,
     siteTitle: site.siteTitle,
     title: fullTitle.endsWith(suffix) ? fullTitle.slice(0, -suffix.length) : fullTitle,
-    description: metaContent(html, 'description') ?? site.tagline,
+    description: page.description ?? site.tagline,
     address: `${host}${decodeURI(pathname)}`.replace(/\/$/, ''),
     tagline: site.tagline,
   };
@@ -118,40 +90,34 @@ export function previewTags(card: Card, url: string): string {
 export default function previewImagesPlugin(context: LoadContext): Plugin {
   return {
     name: 'preview-images',
-    async postBuild({outDir, routesPaths}) {
+    async postBuild({outDir, baseUrl, routesPaths, head}) {
       if (!previewImagesEnabled) return;
       const start = process.hrtime.bigint();
-      const {siteConfig, baseUrl, i18n} = context;
+      const {siteConfig, i18n} = context;
       const site: SiteFacts = {
         siteTitle: siteConfig.title,
         tagline: siteConfig.tagline,
         htmlLang: i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale,
         locale: i18n.currentLocale,
       };
-      const files = [
-        ...new Set(routesPaths.map((route) => builtFile(outDir, baseUrl, route)).filter((f) => f !== undefined)),
-      ].sort();
       let count = 0;
-      for (const file of files) {
-        const html = await fs.readFile(file, 'utf8');
-        const card = cardOf(html, file, site);
+      for (const page of builtPages({outDir, baseUrl, routesPaths, head})) {
+        const card = cardOf(page, siteConfig.url, site);
         if (card === undefined) continue;
         let png: Buffer;
         try {
           png = await renderCard(card);
         } catch (error) {
-          throw new Error(`The link preview of ${path.relative(outDir, file)}: ${(error as Error).message}`);
+          throw new Error(`The link preview of ${page.file}: ${(error as Error).message}`);
         }
-        // `fr/faq/index.html` → `assets/og/faq.<hash>.png`; the home page → `assets/og/index.<hash>.png`.
-        const page =
-          path
-            .relative(outDir, file)
-            .replace(/(^|\/)index\.html$/, '')
-            .replace(/\.html$/, '') || 'index';
-        const image = `${PREVIEW_DIR}/${page}.${contentHash(png)}.png`;
+        // `faq/index.html` → `assets/og/faq.<hash>.png`; the home page → `assets/og/index.<hash>.png`.
+        const name = page.file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '') || 'index';
+        const image = `${PREVIEW_DIR}/${name}.${contentHash(png)}.png`;
         mkdirSync(path.dirname(path.join(outDir, image)), {recursive: true});
         await fs.writeFile(path.join(outDir, image), png);
         const tags = previewTags(card, new URL(baseUrl + image, siteConfig.url).href);
+        const file = path.join(outDir, page.file);
+        const html = await fs.readFile(file, 'utf8');
         if (!html.includes('</head>')) throw new Error(`${file} has no </head>`);
         await fs.writeFile(
           file,

@@ -1,5 +1,5 @@
 /**
- * The site map of a build (server/site-map.ts), on a small build made here: where each kind of
+ * The site index of a build (server/site-index.ts), on a small build made here: where each kind of
  * request leads (clean URLs, a page built at `x.html`, the `.html` forms redirected to the
  * canonical path with its trailing slash or without, the not-found page of each locale), the
  * redirect table the nginx config is rendered from, and the Node server reading it again when
@@ -8,7 +8,7 @@
 import {utimesSync} from 'node:fs';
 import {test, expect} from '@playwright/test';
 import {renderNginxConfig} from '../../server/nginx-config';
-import {readSiteMap, scriptHashSource} from '../../server/site-map';
+import {readSiteIndex, scriptHashSource} from '../../server/site-index';
 import {request} from '../support/http-client';
 import {servingSynthetic} from '../support/serving';
 import {pageHtml, syntheticBuild, writeBuildFiles} from '../support/synthetic-build';
@@ -34,7 +34,7 @@ const FILES = {
 test('each request leads where both servers take it', () => {
   const {root, remove} = syntheticBuild(FILES);
   try {
-    const siteMap = readSiteMap(root, LOCALES);
+    const siteIndex = readSiteIndex(root, LOCALES);
     const page = (file: string) => ({file, status: 200});
     const notFound = (file: string) => ({file, status: 404});
     const expected: [string, object][] = [
@@ -70,7 +70,7 @@ test('each request leads where both servers take it', () => {
       ['/nope/', notFound('/404.html')],
       ['/de/nope', notFound('/404.html')],
     ];
-    for (const [urlPath, destination] of expected) expect(siteMap.lookup(urlPath), urlPath).toEqual(destination);
+    for (const [urlPath, destination] of expected) expect(siteIndex.lookup(urlPath), urlPath).toEqual(destination);
   } finally {
     remove();
   }
@@ -79,8 +79,8 @@ test('each request leads where both servers take it', () => {
 test('the build is read once: pages, redirects, not-found pages, inline script hashes', () => {
   const {root, remove} = syntheticBuild(FILES);
   try {
-    const siteMap = readSiteMap(root, LOCALES);
-    expect(siteMap.pages.map(({file, canonical}) => `${file} ${canonical}`)).toEqual([
+    const siteIndex = readSiteIndex(root, LOCALES);
+    expect(siteIndex.pages.map(({file, canonical}) => `${file} ${canonical}`)).toEqual([
       '/404.html /404.html',
       '/fr/404.html /fr/404.html',
       '/fr/draft/index.html undefined',
@@ -90,7 +90,7 @@ test('the build is read once: pages, redirects, not-found pages, inline script h
       '/fr/setup.html /fr/setup',
       '/index.html /',
     ]);
-    expect(Object.fromEntries(siteMap.redirects)).toEqual({
+    expect(Object.fromEntries(siteIndex.redirects)).toEqual({
       '/404/index.html': '/404.html',
       '/fr.html': '/fr/',
       '/fr/404/index.html': '/fr/404.html',
@@ -103,29 +103,29 @@ test('the build is read once: pages, redirects, not-found pages, inline script h
       '/fr/setup/index.html': '/fr/setup',
       '/index.html': '/',
     });
-    expect(Object.fromEntries(siteMap.notFoundPages)).toEqual({'': '/404.html', fr: '/fr/404.html'});
+    expect(Object.fromEntries(siteIndex.notFoundPages)).toEqual({'': '/404.html', fr: '/fr/404.html'});
     // Scripts with a src and data blocks are not inline scripts; the same script counts once.
-    expect(siteMap.scriptHashes).toEqual([scriptHashSource('banner()'), scriptHashSource('colourMode()')].sort());
-    expect(siteMap.origin).toBe('https://example.com');
+    expect(siteIndex.scriptHashes).toEqual([scriptHashSource('banner()'), scriptHashSource('colourMode()')].sort());
+    expect(siteIndex.origin).toBe('https://example.com');
   } finally {
     remove();
   }
 });
 
-test('the nginx config holds the redirects and not-found pages of the site map', () => {
+test('the nginx config holds the redirects and not-found pages of the site index', () => {
   const {root, remove} = syntheticBuild(FILES);
   try {
-    const siteMap = readSiteMap(root, LOCALES);
+    const siteIndex = readSiteIndex(root, LOCALES);
     const options = {outDir: '/srv/nginx', runDir: '/srv/nginx/run', port: 8080, errorLog: 'stderr', accessLog: 'off'};
-    const files = renderNginxConfig(siteMap, options);
+    const files = renderNginxConfig(siteIndex, options);
     const redirectLines = files['redirects.map'].split('\n').filter((line) => line.startsWith('"'));
-    expect(redirectLines).toEqual([...siteMap.redirects].map(([from, to]) => `"${from}" "${from}|${to}";`));
+    expect(redirectLines).toEqual([...siteIndex.redirects].map(([from, to]) => `"${from}" "${from}|${to}";`));
     const notFoundMap = /map \$uri \$not_found_page \{\n([^}]*)\}/.exec(files['site.conf'])?.[1];
     expect(notFoundMap).toBe('    default /404.html;\n    "~^/fr(?:/|$)" "/fr/404.html";\n');
-    expect(files['security-headers.conf']).toContain(siteMap.scriptHashes.join(' '));
+    expect(files['security-headers.conf']).toContain(siteIndex.scriptHashes.join(' '));
     // HSTS only for a site served over HTTPS, when asked.
     expect(files['security-headers.conf']).not.toContain('Strict-Transport-Security');
-    expect(renderNginxConfig(siteMap, {...options, hsts: true})['security-headers.conf']).toContain(
+    expect(renderNginxConfig(siteIndex, {...options, hsts: true})['security-headers.conf']).toContain(
       'add_header Strict-Transport-Security "max-age=31536000" always;\n',
     );
   } finally {
@@ -133,7 +133,7 @@ test('the nginx config holds the redirects and not-found pages of the site map',
   }
 });
 
-test('the Node server reads the site map again when a locale is rebuilt, neither on each request nor in its way', async () => {
+test('the Node server reads the site index again when a locale is rebuilt, neither on each request nor in its way', async () => {
   const {root, origin, close} = await servingSynthetic(FILES, LOCALES);
   try {
     const scriptSrc = async () =>
