@@ -119,6 +119,7 @@ const config: Config = {
   plugins: [
     './src/plugins/prism-core-only',
     './src/plugins/fast-minifiers',
+    './src/plugins/content-chunks',
     './src/plugins/webpack-cache',
     './src/plugins/translation-status',
     './src/plugins/site-icons',
