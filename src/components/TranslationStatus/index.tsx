@@ -75,7 +75,9 @@ export function TranslationNotice({permalink}: {permalink: string}) {
   const englishUrl = useEnglishUrl(permalink);
   if (status !== 'missing' && status !== 'stale') return null;
   return (
-    <aside className="alert alert--warning margin-bottom--md" data-translation-status={status}>
+    // A note, not an <aside>: a complementary landmark beside the docs sidebar's would be a second
+    // one without a name (html-validate's unique-landmark; screen readers list both alike).
+    <div role="note" className="alert alert--warning margin-bottom--md" data-translation-status={status}>
       {status === 'missing' ? (
         <Translate id="translation.notice.missing">
           This page is not translated into this language yet: it is shown in English.
@@ -89,6 +91,6 @@ export function TranslationNotice({permalink}: {permalink: string}) {
       <a href={englishUrl} hrefLang="en">
         <Translate id="translation.notice.englishLink">Read the English page</Translate>
       </a>
-    </aside>
+    </div>
   );
 }
