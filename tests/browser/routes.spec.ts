@@ -6,11 +6,13 @@
  * a wide table, chosen from the build); the not-found page, and a sample of four pages in each
  * other locale under its own `html lang`, in every variant. The drawings' text is held to the same
  * contrast as the page's (tests/support/drawing-contrast.ts), which axe leaves out. That each route
- * answers 200 is tests/http/requests.spec.ts's.
+ * answers 200 is tests/http/requests.spec.ts's. The tests of a worker browse from route to route in
+ * one page (tests/support/browsing.ts), as a reader does: no test changes what the next one sees.
  */
 import type {Page} from '@playwright/test';
-import {test, expect, hydrated, siteOf} from '../support/fixtures';
-import {axeViolations} from '../support/axe-scan';
+import {hydrated, siteOf} from '../support/fixtures';
+import {test, expect} from '../support/browsing';
+import {axeViolations, withAxe} from '../support/axe-scan';
 import {drawingContrastViolations} from '../support/drawing-contrast';
 import {fr, siteRoutes} from '../routes';
 import {i18n} from '../../config/i18n';
@@ -45,6 +47,7 @@ async function turnInto(page: Page, variant: Variant): Promise<void> {
  * `variants`; the violations found, each led by the variant it was found in.
  */
 async function renderAndScan(page: Page, path: string, variants: readonly Variant[], htmlLang = 'fr-FR') {
+  await withAxe(page);
   await page.setViewportSize(DESKTOP);
   await page.emulateMedia({colorScheme: 'light'});
   await page.goto(path);

@@ -81,32 +81,41 @@ type Fixtures = {
   site: Site;
 };
 
+/**
+ * Reports every console error, uncaught exception and Content Security Policy violation of `page`
+ * (of every document it loads from now on) to `report`, as one line each.
+ */
+export async function watchForErrors(page: Page, report: (error: string) => void): Promise<void> {
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') report(msg.text());
+  });
+  page.on('pageerror', (error) => report(`pageerror: ${error.message}`));
+  // Chromium logs most violations as console errors; the event names every one, with the
+  // directive and what it blocked, so none depends on the wording of a log line.
+  await page.exposeFunction('__reportCspViolation', (violation: string) => report(`CSP violation: ${violation}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as {__reportCspViolation: (violation: string) => void}).__reportCspViolation;
+      report(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+}
+
+/** Whether `error` is one the test does not provoke on purpose. */
+export function unexpected(error: string, expected: RegExp | undefined): boolean {
+  return !expected?.test(error);
+}
+
 export const test = base.extend<Fixtures>({
   site: async ({page}, use) => use(siteOf(page)),
   expectedConsoleError: [undefined, {option: true}],
   consoleErrors: [
     async ({page, expectedConsoleError}, use) => {
       const errors: string[] = [];
-      const unexpected = (text: string) => !expectedConsoleError?.test(text);
-      page.on('console', (msg) => {
-        if (msg.type() === 'error' && unexpected(msg.text())) errors.push(msg.text());
-      });
-      page.on('pageerror', (error) => {
-        if (unexpected(error.message)) errors.push(`pageerror: ${error.message}`);
-      });
-      // Chromium logs most violations as console errors; the event names every one, with the
-      // directive and what it blocked, so none depends on the wording of a log line.
-      await page.exposeFunction('__reportCspViolation', (violation: string) => {
-        if (unexpected(`CSP violation: ${violation}`)) errors.push(`CSP violation: ${violation}`);
-      });
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as {__reportCspViolation: (violation: string) => void})
-            .__reportCspViolation;
-          report(
-            `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
-          );
-        });
+      await watchForErrors(page, (error) => {
+        if (unexpected(error, expectedConsoleError)) errors.push(error);
       });
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
