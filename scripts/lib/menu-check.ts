@@ -36,16 +36,41 @@ const shortcuts = new Set(menuEntries.flatMap(({id}) => menuLocales.flatMap((loc
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const barNames = new Set(Object.keys(macMenus).flatMap((id) => menuLocales.map((locale) => menuNames(id, locale)![0])));
-/** `**File > …**`: a bold menu path that starts with a menu of the bar. */
-const handWritten = new RegExp(`\\*\\*((?:${[...barNames].map(escape).join('|')}) > [^*]+)\\*\\*`, 'g');
 const component = /<(Menu|Keys)\s+item="([^"]*)"/g;
 /** Modifier glyphs then a key. A comma followed by a space ("hold ⌥, then drop") is prose. */
 const shortcut = /(?<![⌃⌥⇧⌘])[⌃⌥⇧⌘]+(?:Tab|Return|[A-Z0-9+−=.]|,(?!\s))/g;
 
+// Bold spans are read over the whole text, not line by line: Prettier wraps prose, and a span may
+// run onto the next line (`**Systemeinstellungen >\n  Schreibtisch & Dock**`), never past a paragraph.
+/** A character of a span's text: anything but `*` and `>`, or a line break that does not end the paragraph. */
+const inSpan = String.raw`(?:[^*>\n]|\n(?![^\S\n]*\n))`;
+/** Spaces around a path's ">", a line break among them. */
+const around = String.raw`[^\S\n]*\n?[^\S\n]*`;
+/** `**File > …**`: a bold menu path that starts with a menu of the bar. */
+const handWritten = new RegExp(
+  String.raw`\*\*((?:${[...barNames].map(escape).join('|')})${around}>${around}(?:${inSpan}|>)+?)\*\*`,
+  'g',
+);
 /** A bold path of names, `**Systemeinstellungen > Schreibtisch & Dock**`. */
-const boldPath = /\*\*(?=\S)([^*>]+?(?:\s*>\s*[^*>]+?)+)(?<=\S)\*\*/g;
+const boldPath = new RegExp(String.raw`\*\*(?=\S)(${inSpan}+?(?:${around}>${around}${inSpan}+?)+)(?<=\S)\*\*`, 'g');
 /** A bold name beside the ">" of a path, `⋯ > **Anpassen** > **Felder**`. */
-const boldInPath = /(?<= > )\*\*(?=\S)([^*]+?)(?<=\S)\*\*|\*\*(?=\S)([^*]+?)(?<=\S)\*\*(?= > )/g;
+const boldInPath = new RegExp(
+  String.raw`(?<=\s>${around})\*\*(?=\S)(${inSpan}+?)(?<=\S)\*\*|\*\*(?=\S)(${inSpan}+?)(?<=\S)\*\*(?=${around}>\s)`,
+  'g',
+);
+
+/** A span's text on one line: `Systemeinstellungen > Schreibtisch & Dock`. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+
+/** A page's text with its code blocks blanked out, each line where it was: what a reader reads as prose. */
+export const withoutCodeBlocks = (text: string) =>
+  text.replace(/^\s*```[\s\S]*?^\s*```/gm, (block) => block.replace(/[^\n]/g, ' '));
+
+/** The line and column (1-based) of `index` in `text`. */
+export function positionOf(text: string, index: number): {line: number; column: number} {
+  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+  return {line: text.slice(0, index).split('\n').length, column: index - lineStart + 1};
+}
 
 /** A shortcut in parentheses of either width: `(⌥⌘I)`, `（⌥⌘I）`, `(⌘)`. */
 const parenthesised = /[(（]([⌃⌥⇧⌘][^()（）\s]*)[)）]/g;
@@ -69,14 +94,6 @@ function typographyHits(line: string, locale: string): [RegExpMatchArray, string
       for (const match of line.matchAll(/(?<=<Menu\s[^>]*\/>) (?=[^\s|])/g))
         hits.push([match, `space after <Menu> → none: ${prints}`]);
     }
-    // Any other path (System Settings, Files, Excel) is written as the component writes the app's own.
-    for (const match of line.matchAll(boldPath)) {
-      const names = match[1].split(/\s*>\s*/);
-      if (barNames.has(names[0])) continue; // a path of the app's menus: reported as typed by hand
-      hits.push([match, `${match[0]} → ${menuPathText(names, locale)} ${source}`]);
-    }
-    for (const match of line.matchAll(boldInPath))
-      hits.push([match, `${match[0]} → ${menuPathText([match[1] ?? match[2]], locale)} ${source}`]);
     // The page's own quotation marks around it would double the component's.
     for (const match of line.matchAll(new RegExp(`${escape(open)}(?=<Menu\\s)`, 'g')))
       hits.push([match, `${open}<Menu> → <Menu>: ${prints}`]);
@@ -86,25 +103,41 @@ function typographyHits(line: string, locale: string): [RegExpMatchArray, string
   return hits;
 }
 
+/** The bold paths of a page's prose, in `locale`: typed by hand, or not written as `<Menu>` prints one there. */
+function boldPathHits(prose: string, locale: string): [RegExpMatchArray, string][] {
+  const hits: [RegExpMatchArray, string][] = [];
+  for (const match of prose.matchAll(handWritten)) {
+    const path = oneLine(match[1]);
+    const id = idByPath.get(path);
+    hits.push([match, `**${path}** → ${id ? `<Menu item="${id}" />` : 'a <Menu> item of src/data/mac-menus.ts'}`]);
+  }
+  if (typographyOf(locale).uiName !== 'quoted') return hits;
+  const source = '(src/i18n/typography.ts)';
+  // Any other path (System Settings, Files, Excel) is written as the component writes the app's own.
+  for (const match of prose.matchAll(boldPath)) {
+    const names = match[1].split(/\s*>\s*/).map(oneLine);
+    if (barNames.has(names[0])) continue; // a path of the app's menus: reported as typed by hand
+    hits.push([match, `${oneLine(match[0])} → ${menuPathText(names, locale)} ${source}`]);
+  }
+  for (const match of prose.matchAll(boldInPath)) {
+    hits.push([match, `${oneLine(match[0])} → ${menuPathText([oneLine(match[1] ?? match[2])], locale)} ${source}`]);
+  }
+  return hits;
+}
+
 /** What to fix in one page's text, a page of `locale`. */
 export function checkMenus(text: string, locale: string): MenuHit[] {
-  const hits: MenuHit[] = [];
+  const prose = withoutCodeBlocks(text);
+  const hits: MenuHit[] = boldPathHits(prose, locale).map(([match, message]) => ({
+    ...positionOf(prose, match.index ?? 0),
+    message,
+  }));
   let inCode = false;
-  const lines = text.split('\n');
-  lines.forEach((line, index) => {
+  text.split('\n').forEach((line, index) => {
     if (/^\s*```/.test(line)) inCode = !inCode;
     if (inCode) return;
     const at = (match: RegExpMatchArray, message: string) =>
       hits.push({line: index + 1, column: (match.index ?? 0) + 1, message});
-    // A path wrapped onto the next line (`**Fichier > Ouvrir\n  l'élément récent**`) is still typed by hand.
-    const next = lines[index + 1];
-    const joined = next === undefined || /^\s*```/.test(next) ? line : `${line} ${next.trim()}`;
-    for (const match of joined.matchAll(handWritten)) {
-      if ((match.index ?? 0) >= line.length) continue; // starts on the next line, reported there
-      const path = match[1].replace(/\s+/g, ' ');
-      const id = idByPath.get(path);
-      at(match, `**${path}** → ${id ? `<Menu item="${id}" />` : 'a <Menu> item of src/data/mac-menus.ts'}`);
-    }
     for (const match of line.matchAll(component)) {
       if (menuPath(match[2]) === undefined)
         at(match, `<${match[1]} item="${match[2]}"> → an item of src/data/mac-menus.ts`);
@@ -115,5 +148,5 @@ export function checkMenus(text: string, locale: string): MenuHit[] {
     }
     for (const [match, message] of typographyHits(line, locale)) at(match, message);
   });
-  return hits;
+  return hits.sort((a, b) => a.line - b.line || a.column - b.column);
 }

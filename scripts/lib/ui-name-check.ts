@@ -17,7 +17,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {menuNames} from '../../src/data/mac-menus';
 import {quote, typographyOf} from '../../src/i18n/typography';
-import {menuEntries, type MenuHit} from './menu-check';
+import {menuEntries, type MenuHit, positionOf, withoutCodeBlocks} from './menu-check';
 
 const root = path.join(__dirname, '../..');
 
@@ -85,9 +85,7 @@ export function checkUiNames(text: string, locale: string): MenuHit[] {
   const names = cache.get(locale);
   if (names === undefined) return [];
   // Front matter and code blocks are not prose: blank them out, keeping every line where it is.
-  const prose = text
-    .replace(/^---\n[\s\S]*?\n---\n/, (block) => block.replace(/[^\n]/g, ' '))
-    .replace(/^\s*```[\s\S]*?^\s*```/gm, (block) => block.replace(/[^\n]/g, ' '));
+  const prose = withoutCodeBlocks(text.replace(/^---\n[\s\S]*?\n---\n/, (block) => block.replace(/[^\n]/g, ' ')));
   const hits: MenuHit[] = [];
   for (const match of prose.matchAll(bold)) {
     const index = match.index ?? 0;
@@ -95,12 +93,12 @@ export function checkUiNames(text: string, locale: string): MenuHit[] {
     const source = names.get(inner);
     const end = index + match[0].length;
     if (source === undefined || isListLead(prose, index, inner, end)) continue;
-    // Beside the ">" of a path (`⋯ > **Anpassen**`) it is a name of that path, which menu-check.ts reports.
-    if (prose.slice(0, index).endsWith(' > ') || prose.slice(end).startsWith(' > ')) continue;
-    const lineStart = prose.lastIndexOf('\n', index - 1) + 1;
+    // Beside the ">" of a path (`⋯ > **Anpassen**`, the line wrapped or not) it is a name of that path,
+    // which menu-check.ts reports.
+    if (/\s>[^\S\n]*\n?[^\S\n]*$/.test(prose.slice(0, index)) || /^[^\S\n]*\n?[^\S\n]*>\s/.test(prose.slice(end)))
+      continue;
     hits.push({
-      line: prose.slice(0, index).split('\n').length,
-      column: index - lineStart + 1,
+      ...positionOf(prose, index),
       message: `**${inner}** → ${quote(inner, locale)}: a UI name is quoted, not bold (${source})`,
     });
   }

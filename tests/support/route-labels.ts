@@ -4,8 +4,11 @@
  * docs sidebar gives it. Beside them, one short form is declared, here and only here: a title
  * without the platform it is about (« Ajouter un nœud » for « Ajouter un nœud sur Mac »), or with
  * the platform of the page it leads to (« Supprimer un document sur Mac » from the iOS page).
+ * In the text of a page, a link may also say its platform alone when the page is named just before
+ * it (`platformLinkNamesPage`), and a link to a heading may say the heading.
  */
 import {load} from 'cheerio';
+import type {AnyNode, Element} from 'domhandler';
 
 /** The words each locale names a platform with, in titles and link texts. */
 const PLATFORM_QUALIFIERS: Record<string, string[]> = {
@@ -16,6 +19,21 @@ const PLATFORM_QUALIFIERS: Record<string, string[]> = {
   nl: ['op iPhone en iPad', 'op de Mac'],
   // Longest first: each is removed in turn.
   'zh-Hans': ['在 iPhone 和 iPad 上', 'iPhone 和 iPad 上的', 'iPhone 和 iPad 上', '在 Mac 上', 'Mac 上的', 'Mac 上'],
+};
+
+type Platform = 'mac' | 'ios';
+
+/**
+ * The labels of a platform link, which say the platform of a page and leave its name to the text
+ * before: « Export CSV ([Mac], [iOS]) », « [Export CSV sur Mac] et [sur iPhone et iPad] ».
+ */
+const PLATFORM_LINKS: Record<string, Record<Platform, string[]>> = {
+  en: {mac: ['Mac'], ios: ['iOS', 'iPhone and iPad', 'on iPhone and iPad', 'for iPhone and iPad']},
+  de: {mac: ['Mac'], ios: ['iOS', 'iPhone und iPad', 'auf iPhone und iPad', 'für iPhone und iPad']},
+  fr: {mac: ['Mac'], ios: ['iOS', 'iPhone et iPad', 'sur iPhone et iPad']},
+  ja: {mac: ['Mac'], ios: ['iOS', 'iPhoneとiPad', 'iPhone・iPad版']},
+  nl: {mac: ['Mac'], ios: ['iOS', 'iPhone en iPad', 'op iPhone en iPad', 'voor iPhone en iPad']},
+  'zh-Hans': {mac: ['Mac'], ios: ['iOS', 'iPhone 和 iPad', 'iPhone 和 iPad 版']},
 };
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -36,6 +54,39 @@ export function namesPage(locale: string, label: string, own: Iterable<string>):
 /** A link as a reader meets it: where it is, what it says, the route it leads to. */
 export type LabelledLink = {part: string; label: string; route: string};
 
+/**
+ * A link in the text of a page or post: also the heading it leads to (its anchor), the text of its
+ * paragraph or list item before it, and the route of the link just before it, when only a comma
+ * or one short word (and, et, 、, 和) stands between them.
+ */
+export type TextLink = LabelledLink & {anchor?: string; before: string; previous?: string};
+
+/** The platform a route is about, from its `/mac` or `/ios` part. */
+const platformOf = (route: string) => /\/(mac|ios)(?:\/|$)/.exec(route)?.[1] as Platform | undefined;
+
+/** The same page on the other platform: `/fr/ios/…` for `/fr/mac/…`. */
+const twinOf = (route: string) =>
+  route.replace(
+    /\/(mac|ios)(\/|$)/,
+    (_, platform: string, end: string) => `/${platform === 'mac' ? 'ios' : 'mac'}${end}`,
+  );
+
+/** What stands between a page's name and its platform links: a parenthesis, a closing quote. */
+const AFTER_NAME = /[\s(（’”“‘»」]+$/u;
+
+/**
+ * Whether a link in the text that says a platform alone names its page: the platform is its
+ * page's, and the page is named just before, by a link to its twin (« [Export CSV sur Mac] et [sur
+ * iPhone et iPad] ») or by the text before the parenthesis (« Export CSV ([Mac], [iOS]) »).
+ */
+export function platformLinkNamesPage(locale: string, link: TextLink, own: Iterable<string>): boolean {
+  const platform = platformOf(link.route);
+  if (platform === undefined || !PLATFORM_LINKS[locale][platform].includes(link.label)) return false;
+  if (link.previous === twinOf(link.route)) return true;
+  const lead = withoutPlatform(locale, link.before.replace(AFTER_NAME, ''));
+  return [...own].some((name) => lead.endsWith(withoutPlatform(locale, name)));
+}
+
 /** The route a link leads to: its path without the anchor, the query or a trailing slash. */
 export const routeOf = (href: string) => href.replace(/[#?].*$/, '').replace(/(.)\/$/, '$1');
 
@@ -43,13 +94,44 @@ export const routeOf = (href: string) => href.replace(/[#?].*$/, '').replace(/(.
 const TITLE_SUFFIX = / \| Breakdown Structure$/;
 
 /**
- * What one built page tells: its own title, the sidebar's label of each route, and the links of
- * the parts a reader navigates by. Links with an anchor name a section, not the page: left out.
+ * The text of `block` before `link`, and the link before it in `block` with the text between them
+ * (a comma, « et », 、).
+ */
+function textBefore(block: AnyNode, link: Element): {before: string; previous?: {href: string; between: string}} {
+  let before = '';
+  let previous: {href: string; between: string} | undefined;
+  const walk = (node: AnyNode): boolean => {
+    if (node === link) return true;
+    if (node.type === 'text') {
+      before += node.data;
+      if (previous) previous.between += node.data;
+      return false;
+    }
+    if (!('children' in node)) return false;
+    const found = node.children.some(walk);
+    if (!found && node.type === 'tag' && node.name === 'a') previous = {href: node.attribs.href ?? '', between: ''};
+    return found;
+  };
+  walk(block);
+  return {before, previous};
+}
+
+/** A comma or one short word between two links makes them a pair: « [Mac], [iOS] », « [sur Mac] et [sur iPad] ». */
+const PAIRED = /^[\s,、，]*\p{L}{0,4}[\s,、，]*$/u;
+
+/** The text of pages and posts: a doc's article, a post's body (not the blog's lists of posts). */
+const TEXT = '.theme-doc-markdown, #__blog-post-container';
+
+/**
+ * What one built page tells: its own title, the sidebar's label of each route, the links of the
+ * parts a reader navigates by, its headings by id, and the links of its text to the site's pages
+ * (not to files, which have no page, nor to the blog's tags). Navigation links with an anchor name
+ * a section, not the page: left out.
  */
 export function readPage(
   html: string,
   {notFound}: {notFound: boolean},
-): {title: string; sidebar: LabelledLink[]; links: LabelledLink[]} {
+): {title: string; sidebar: LabelledLink[]; links: LabelledLink[]; headings: Map<string, string>; text: TextLink[]} {
   const $ = load(html);
   const linksIn = (part: string, selector: string, text: (element: ReturnType<typeof $>) => string) =>
     $(selector)
@@ -59,7 +141,31 @@ export function readPage(
       .map(({part, href, label}) => ({part, label, route: routeOf(href)}));
   const own = (element: ReturnType<typeof $>) => element.text();
   const isBlogList = $('html').hasClass('blog-list-page');
+  const headings = new Map(
+    $(`:is(${TEXT}) :is(h2, h3, h4)[id]`)
+      .toArray()
+      .map((heading) => [heading.attribs.id, normalise($(heading).clone().find('.hash-link').remove().end().text())]),
+  );
+  const text = $(`:is(${TEXT}) a[href^="/"]`)
+    .not('.hash-link, h2#related + ul a')
+    .toArray()
+    .filter((link) => !/\/blog\/tags(\/|$)/.test(link.attribs.href))
+    .map((link): TextLink => {
+      const {href} = link.attribs;
+      const block = $(link).closest('p, li, td, th, dd, dt').get(0) ?? link;
+      const {before, previous} = textBefore(block, link);
+      return {
+        part: 'text',
+        label: normalise($(link).text()),
+        route: routeOf(href),
+        anchor: /#(.+)$/.exec(href)?.[1],
+        before: normalise(before),
+        previous: previous && PAIRED.test(previous.between) ? routeOf(previous.href) : undefined,
+      };
+    });
   return {
+    headings,
+    text,
     title: normalise($('article h1, main h1').first().text() || $('title').text().replace(TITLE_SUFFIX, '')),
     sidebar: linksIn('sidebar', '.theme-doc-sidebar-menu a.menu__link', own),
     links: [

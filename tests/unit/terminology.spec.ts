@@ -138,6 +138,19 @@ test('a German page writes every path as <Menu> prints it there: each name quote
   expect(output.match(/paths\.mdx:/g)).toHaveLength(4);
 });
 
+test('a bold path wrapped over two lines, as Prettier wraps prose, is still found, where it starts', () => {
+  const page = 'tests/fixtures/menu-typography/de/wrapped-paths.mdx';
+  const {status, output} = check('--de', page);
+  expect(status).toBe(1);
+  const rule = '(src/i18n/typography.ts)';
+  expect(output).toContain(
+    `${page}:5:57  **Systemeinstellungen > Schreibtisch & Dock** → „Systemeinstellungen“ > „Schreibtisch & Dock“ ${rule}`,
+  );
+  expect(output).toContain(`${page}:8:35  **Spalten anpassen** → „Spalten anpassen“ ${rule}`);
+  // A span does not cross a paragraph: the bold name before the quotation's ">" is no name of a path.
+  expect(output.match(/wrapped-paths\.mdx:/g)).toHaveLength(2);
+});
+
 test('a German page quotes a UI name named alone, as Apple’s German guides do: „Fertig“, not bold', () => {
   const page = 'tests/fixtures/menu-typography/de/ui-names.mdx';
   const {status, output} = check('--de', page);
