@@ -3,7 +3,7 @@
  * no font has stops the build naming it rather than printing an empty box.
  */
 import {spawnSync} from 'node:child_process';
-import {type Ranges, inRanges} from '../../../src/plugins/preview-images/font-coverage';
+import {type Ranges, inRanges} from '../../../src/plugins/preview-images/unicode-ranges';
 
 let coverage: Ranges | null | undefined;
 

@@ -6,9 +6,9 @@
  *
  * Fonts come from npm packages, read offline from node_modules: satori needs the font files
  * themselves. Each locale lists font packages in fallback order (`CARD_FONTS`, config/preview-images.ts), read through the
- * `@font-face` rules of their CSS (parsed by postcss). Each character of a card is drawn with the first face that has
- * it, as a browser picks fonts, by the face's own character map (./font-coverage.ts); a
- * character no font of the locale has stops the build, naming it, rather than drawing an empty box.
+ * `@font-face` rules of their CSS (parsed by postcss). satori draws each character of a card with the first face that
+ * has it, as a browser picks fonts, and asks for more fonts (its `loadAdditionalAsset` hook) for the characters none
+ * has: such a character stops the build, naming it, rather than drawing an empty box.
  */
 import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
@@ -18,7 +18,7 @@ import postcss from 'postcss';
 import satori from 'satori';
 import {CARD_FONTS, type FontPackage} from '../../../config/preview-images';
 import {FAVICON} from '../../../config/site-icons';
-import {type Ranges, inRanges, woff2Coverage} from './font-coverage';
+import {type Ranges, inRanges} from './unicode-ranges';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -49,7 +49,7 @@ interface Face {
   name: string;
   file: string;
   weight: Weight;
-  /** The unicode-range its CSS declares, if any: a quick way to skip it. */
+  /** The unicode-range its CSS declares, if any: a card with no character in it does without the face. */
   declared: Ranges | undefined;
 }
 
@@ -92,18 +92,12 @@ function facesOf(font: FontPackage): Face[] {
   return faces;
 }
 
-/** Font files and what they draw, read once a process (satori's own cache knows a file by its Buffer). */
-const files = new Map<string, {data: Buffer; coverage?: Ranges}>();
-function fontFile(file: string): {data: Buffer; coverage?: Ranges} {
-  let entry = files.get(file);
-  if (entry === undefined) files.set(file, (entry = {data: readFileSync(file)}));
-  return entry;
-}
-function draws(face: Face, code: number): boolean {
-  if (face.declared !== undefined && !inRanges(face.declared, code)) return false;
-  const entry = fontFile(face.file);
-  entry.coverage ??= woff2Coverage(entry.data);
-  return inRanges(entry.coverage, code);
+/** Font files, read once a process: satori knows a font it parsed by its Buffer. */
+const files = new Map<string, Buffer>();
+function fontFile(file: string): Buffer {
+  let data = files.get(file);
+  if (data === undefined) files.set(file, (data = readFileSync(file)));
+  return data;
 }
 
 type SatoriFont = {name: string; data: Buffer; weight: Weight; style: 'normal'};
@@ -112,43 +106,28 @@ type SatoriFont = {name: string; data: Buffer; weight: Weight; style: 'normal'};
 const fontSets = new Map<string, SatoriFont[]>();
 
 /**
- * The fonts satori needs for `text` in a locale, as a browser picks them: for each character the
- * first face (in the order of the locale's fonts) that draws it, with every weight of that face.
- * Throws naming the characters no font of the locale draws.
+ * The fonts satori gets for `text` in a locale: the faces of the locale's fonts, in their order, but those whose
+ * unicode-range holds no character of `text`, as a browser loads only those. A CJK font is about a hundred subset
+ * files, which satori would otherwise all parse (~15 ms a card more, over a locale's cards).
  */
-export function fontsFor(text: string, locale: string): {family: string; fonts: SatoriFont[]} {
-  const faces = fontsOfLocale(locale).flatMap(facesOf);
-  const names = new Set<string>();
-  const missing = new Set<string>();
-  for (const char of new Set(text)) {
-    if (/[\s\p{Cc}\p{Cf}]/u.test(char)) continue;
-    const code = char.codePointAt(0)!;
-    const face = faces.find((candidate) => draws(candidate, code));
-    if (face === undefined) missing.add(char);
-    else names.add(face.name);
-  }
-  if (missing.size > 0) {
-    throw new Error(
-      `no font of CARD_FONTS (config/preview-images.ts) for the ${locale} locale draws ${[...missing].join(' ')}: ` +
-        'add a font package that does to its list.',
-    );
-  }
-  // In the order of the locale's fonts, which is the order satori tries them in.
-  const ordered = [...new Set(faces.map((face) => face.name))].filter((name) => names.has(name));
-  const key = ordered.join('|');
+function fontsFor(text: string, locale: string): {family: string; fonts: SatoriFont[]} {
+  const codes = [...new Set(text)].map((char) => char.codePointAt(0)!);
+  const faces = fontsOfLocale(locale)
+    .flatMap(facesOf)
+    .filter((face) => face.declared === undefined || codes.some((code) => inRanges(face.declared!, code)));
+  const names = [...new Set(faces.map((face) => face.name))];
+  const key = faces.map((face) => face.file).join('|');
   let fonts = fontSets.get(key);
   if (fonts === undefined) {
-    fonts = faces
-      .filter((face) => names.has(face.name))
-      .map((face) => ({
-        name: face.name,
-        data: fontFile(face.file).data,
-        weight: face.weight,
-        style: 'normal' as const,
-      }));
+    fonts = faces.map((face) => ({
+      name: face.name,
+      data: fontFile(face.file),
+      weight: face.weight,
+      style: 'normal' as const,
+    }));
     fontSets.set(key, fonts);
   }
-  return {family: ordered.map((name) => `'${name}'`).join(', '), fonts};
+  return {family: names.map((name) => `'${name}'`).join(', '), fonts};
 }
 
 type Style = Record<string, string | number>;
@@ -237,12 +216,25 @@ export async function renderCard(card: Card): Promise<Buffer> {
   const root = layout(card);
   root.props.style = {...root.props.style, fontFamily: family};
   root.props.lang = card.lang;
+  // The characters none of the fonts draws, as satori asks for them. An invisible one (a soft hyphen, a
+  // direction mark) that no font has draws nothing either: no reader misses it.
+  const missing = new Set<string>();
   // satori's types want a ReactNode: an element tree of plain objects is what React elements are to it.
   const svg = await satori(root as unknown as Parameters<typeof satori>[0], {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
     fonts,
+    loadAdditionalAsset: async (_language, characters) => {
+      for (const char of characters) if (!/[\s\p{Cc}\p{Cf}]/u.test(char)) missing.add(char);
+      return [];
+    },
   });
+  if (missing.size > 0) {
+    throw new Error(
+      `no font of CARD_FONTS (config/preview-images.ts) for the ${card.locale} locale draws ` +
+        `${[...new Set(text)].filter((char) => missing.has(char)).join(' ')}: add a font package that does to its list.`,
+    );
+  }
   // satori draws the text as paths: resvg needs no font, and by default it would read every system
   // font for each card (with the manuals' CJK fonts installed, ~150 ms a card, most of its time).
   return new Resvg(svg, {fitTo: {mode: 'original'}, font: {loadSystemFonts: false}}).render().asPng();
