@@ -71,8 +71,14 @@ const twinOf = (route: string) =>
     (_, platform: string, end: string) => `/${platform === 'mac' ? 'ios' : 'mac'}${end}`,
   );
 
-/** What stands between a page's name and its platform links: a parenthesis, a closing quote. */
-const AFTER_NAME = /[\s(（’”“‘»」]+$/u;
+/** What stands between a page's name and its platform links: spaces, a parenthesis. */
+const AFTER_NAME = /[\s(（]+$/u;
+
+/**
+ * The opening quote of each closing one the locales quote a page's name with (en none, de „…“,
+ * fr « … », ja 「…」, nl ‘…’, zh-Hans “…”): a quoted name is what stands between the pair, whole.
+ */
+const OPENING_QUOTE: Record<string, string> = {'“': '„', '»': '«', '」': '「', '’': '‘', '”': '“'};
 
 /**
  * Whether a link in the text that says a platform alone names its page: the platform is its
@@ -83,8 +89,17 @@ export function platformLinkNamesPage(locale: string, link: TextLink, own: Itera
   const platform = platformOf(link.route);
   if (platform === undefined || !PLATFORM_LINKS[locale][platform].includes(link.label)) return false;
   if (link.previous === twinOf(link.route)) return true;
-  const lead = withoutPlatform(locale, link.before.replace(AFTER_NAME, ''));
-  return [...own].some((name) => lead.endsWith(withoutPlatform(locale, name)));
+  const lead = link.before.replace(AFTER_NAME, '');
+  const opening = OPENING_QUOTE[lead.at(-1) ?? ''];
+  const start = opening === undefined ? -1 : lead.lastIndexOf(opening);
+  // Quoted, the name is the whole quotation (« ‘Een WBS genereren’ » does not name « WBS genereren »);
+  // unquoted (English), the words the text ends with.
+  if (start !== -1) {
+    const quoted = withoutPlatform(locale, lead.slice(start + 1, -1));
+    return [...own].some((name) => withoutPlatform(locale, name) === quoted);
+  }
+  const words = withoutPlatform(locale, lead);
+  return [...own].some((name) => words.endsWith(withoutPlatform(locale, name)));
 }
 
 /** The route a link leads to: its path without the anchor, the query or a trailing slash. */
