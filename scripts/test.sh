@@ -30,10 +30,20 @@ bash scripts/install-firefox.sh || fail "Firefox ESR could not be installed."
 bash scripts/install-nginx.sh || fail "nginx could not be installed."
 bash scripts/install-fonts.sh || fail "The manuals' fonts could not be installed."
 phase_done "install"
-npm run -s typecheck || fail "Type-check failed."
-phase_done "type-check"
-npm run lint || fail "Lint failed: npm run format rewrites what Prettier reports."
-phase_done "lint"
+# The type-check and the lint read the sources and nothing of each other: side by side, one core
+# each. The type-check's lines wait in a file, so that the two never interleave.
+typecheck_log=$(mktemp)
+npm run -s typecheck >"$typecheck_log" 2>&1 &
+typecheck_pid=$!
+npm run lint
+lint_status=$?
+wait "$typecheck_pid"
+typecheck_status=$?
+cat "$typecheck_log"
+rm -f "$typecheck_log"
+[ "$typecheck_status" -eq 0 ] || fail "Type-check failed."
+[ "$lint_status" -eq 0 ] || fail "Lint failed: npm run format rewrites what Prettier reports."
+phase_done "type-check and lint"
 results="${TEST_RESULTS_DIR:-test-results}"
 # Beside $results, not in it: the main run below empties its output folder, $results, when it starts.
 unit_results="$results-unit"
