@@ -44,12 +44,23 @@ export interface SiteIndexPage {
   docId?: string;
 }
 
+/** A doc in a docs sidebar's reading order: its id and depth (0 at the sidebar's top level). */
+export interface SidebarDoc {
+  docId: string;
+  depth: number;
+}
+
 /** What src/plugins/site-index writes for a locale's build. */
 export interface LocaleIndex {
   locale: string;
   /** The origin of the canonical links (`https://example.com`): the site's URL. */
   origin: string;
   pages: SiteIndexPage[];
+  /**
+   * Each docs sidebar by its id, every doc in it in reading order (a category's own page before
+   * its items), as Docusaurus resolved sidebars.ts: the order of the pager and of the manuals.
+   */
+  sidebars: Record<string, SidebarDoc[]>;
 }
 
 /** Writes the index of the locale build in `dir`. */

@@ -35,7 +35,12 @@ export function writeBuildFiles(root: string, files: BuildFiles): void {
     writeFileSync(path.join(root, file), typeof content === 'string' ? content : content.html);
     const localePath = LOCALE_PATHS.find((locale) => file.startsWith(`${locale}/`)) ?? '';
     const index = indexes.get(localePath) ??
-      readLocaleIndex(path.join(root, localePath)) ?? {locale: localePath || defaultLocale, origin: ORIGIN, pages: []};
+      readLocaleIndex(path.join(root, localePath)) ?? {
+        locale: localePath || defaultLocale,
+        origin: ORIGIN,
+        pages: [],
+        sidebars: {},
+      };
     indexes.set(localePath, index);
     if (typeof content === 'string') continue;
     const pageFile = localePath === '' ? file : file.slice(localePath.length + 1);

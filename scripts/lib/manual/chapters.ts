@@ -1,14 +1,19 @@
 /**
- * The pages of a manual, read from a locale's build in the order of the sidebar (sidebars.ts), each
+ * The pages of a manual, read from a locale's build in the order of its sidebar (the build's index), each
  * page's article made ready for one document (scripts/lib/manual/index.ts says how).
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import escapeHtml from 'escape-html';
-import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {i18n} from '../../../config/i18n';
-import {SITE_INDEX_FILE, localeBaseUrl, readLocaleIndex} from '../../../server/site-index';
+import {
+  type LocaleIndex,
+  type SidebarDoc,
+  SITE_INDEX_FILE,
+  localeBaseUrl,
+  readLocaleIndex,
+} from '../../../server/site-index';
 import type {ManualPlatform} from '../../../config/manual';
 
 /** One locale's built site: its folder and the base URL its pages name their files by. */
@@ -42,40 +47,30 @@ export function sitesOfBuild(buildDir: string): LocaleSite[] {
   return i18n.locales.map((locale) => localeSite(locale, path.join(buildDir, localeBaseUrl(locale))));
 }
 
-type SidebarItem = Extract<SidebarsConfig[string], unknown[]>[number];
-
-/** The doc ids under a sidebar item, in reading order, with their depth; a category's own page first. */
-function docsOf(item: SidebarItem, depth: number): {docId: string; depth: number}[] {
-  if (typeof item === 'string') return [{docId: item, depth}];
-  if (item.type === 'doc') return [{docId: item.id, depth}];
-  if (item.type === 'category') {
-    const own = item.link?.type === 'doc' ? [{docId: item.link.id, depth}] : [];
-    const items = Array.isArray(item.items) ? (item.items as SidebarItem[]) : [];
-    return [...own, ...items.flatMap((child) => docsOf(child, depth + 1))];
-  }
-  return [];
+/** The locale's index, which the build writes in its folder. */
+function indexOf(site: LocaleSite): LocaleIndex {
+  const index = readLocaleIndex(site.dir);
+  if (index === undefined) throw new Error(`The ${site.locale} build in ${site.dir} has no index (${SITE_INDEX_FILE})`);
+  return index;
 }
 
-/** The doc ids of a platform, in the order of the sidebar: its category of sidebars.ts, its own page first. */
-export function platformDocs(platform: ManualPlatform): {docId: string; depth: number}[] {
-  // sidebars.ts hands its object to module.exports, as Docusaurus 2.4.1 reads it.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const sidebars = require('../../../sidebars') as SidebarsConfig;
-  for (const items of Object.values(sidebars)) {
-    if (!Array.isArray(items)) continue;
-    for (const item of items as SidebarItem[]) {
-      if (typeof item === 'object' && item.type === 'category' && item.link?.type === 'doc') {
-        if (item.link.id === `${platform}/index`) return docsOf(item, 0);
-      }
-    }
+/**
+ * The docs of a platform in the order of its sidebar, as the locale's build resolved it: the
+ * category whose page is `<platform>/index`, that page first (depth 0), then what it holds.
+ */
+export function platformDocs(index: LocaleIndex, platform: ManualPlatform): SidebarDoc[] {
+  for (const docs of Object.values(index.sidebars)) {
+    const start = docs.findIndex(({docId}) => docId === `${platform}/index`);
+    if (start === -1) continue;
+    const top = docs[start].depth;
+    const end = docs.findIndex(({depth}, i) => i > start && depth <= top);
+    return docs.slice(start, end === -1 ? undefined : end).map(({docId, depth}) => ({docId, depth: depth - top}));
   }
-  throw new Error(`sidebars.ts has no category whose page is ${platform}/index`);
+  throw new Error(`No docs sidebar of the ${index.locale} build holds ${platform}/index`);
 }
 
 /** The built doc pages of a locale's site, as its index lists them: doc id → its file and URL (its canonical link). */
-export function docPagesOf(site: LocaleSite): Map<string, {file: string; url: URL}> {
-  const index = readLocaleIndex(site.dir);
-  if (index === undefined) throw new Error(`The ${site.locale} build in ${site.dir} has no index (${SITE_INDEX_FILE})`);
+export function docPagesOf(site: LocaleSite, index = indexOf(site)): Map<string, {file: string; url: URL}> {
   return new Map(
     index.pages.flatMap(({docId, file, canonical}) =>
       docId === undefined || canonical === undefined
@@ -179,8 +174,9 @@ function articleFor($: CheerioAPI, key: string, pageUrl: URL, chapters: Map<stri
 
 /** The chapters of a platform's manual, read from the locale's build, in the sidebar's order. */
 export function readChapters(site: LocaleSite, platform: ManualPlatform): Chapter[] {
-  const built = docPagesOf(site);
-  const docs = platformDocs(platform);
+  const index = indexOf(site);
+  const built = docPagesOf(site, index);
+  const docs = platformDocs(index, platform);
   const missing = docs.filter(({docId}) => !built.has(docId)).map(({docId}) => docId);
   if (missing.length > 0) {
     throw new Error(`The ${site.locale} build in ${site.dir} lacks the pages of ${missing.join(', ')}`);

@@ -3,10 +3,10 @@
  * end of `npm run build`): for each locale and platform, one PDF of the platform's pages in the
  * order of the sidebar, made from the built site as readers get it.
  *
- * - The order is the sidebar's (sidebars.ts): the platform's category, each category's own page
- *   before its items. Each doc id is found in the build by the `docs-doc-id-<id>` class the theme
- *   puts on a doc page's <html>, so the manual holds what that locale's build shows (the English
- *   page where a locale has no translation).
+ * - The order is the sidebar's, as the locale's build resolved sidebars.ts and wrote it in its
+ *   index (src/plugins/site-index): the platform's category, each category's own page before its
+ *   items. Each doc's page is the one the index lists with its doc id, so the manual holds what
+ *   that locale's build shows (the English page where a locale has no translation).
  * - Each page brings its article (`.theme-doc-markdown`: text, tables, code, the drawings as
  *   inline SVG), without the buttons and heading anchors of the screen. Its ids get the page's
  *   prefix, so that one document holds them all; a link to another page of the manual becomes a

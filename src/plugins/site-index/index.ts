@@ -4,15 +4,16 @@
  * with its file, title, description, canonical path and doc id. They come from Docusaurus's own
  * data, not from reading the HTML back: the routes it built (`routesPaths`), the head each page
  * rendered (`head`, react-helmet-async's state, given to postBuild) and the doc ids of the docs
- * plugins' content (by permalink). server/site-index.ts reads the indexes for the servers, the
- * hosting configs, the manuals, the link check and the tests.
+ * plugins' content (by permalink), and each docs sidebar's order as the docs plugin resolved it.
+ * server/site-index.ts reads the indexes for the servers, the hosting configs, the manuals, the
+ * link check and the tests.
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {HelmetServerState} from 'react-helmet-async';
-import {type SiteIndexPage, pageFileOf, writeLocaleIndex} from '../../../server/site-index';
+import {type SidebarDoc, type SiteIndexPage, pageFileOf, writeLocaleIndex} from '../../../server/site-index';
 
 /** The elements of a head datum, as react-helmet-async renders them for React. */
 const elementsOf = (datum: {toComponent(): unknown}) =>
@@ -45,28 +46,57 @@ export function builtPages(
   return [...pages.values()].sort((a, b) => (a.file < b.file ? -1 : 1));
 }
 
+type AllContent = Record<string, Record<string, unknown>>;
+
+/** The versions of every docs plugin's content. */
+const docsVersionsOf = (allContent: AllContent) =>
+  (Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}) as DocsContent[]).flatMap(
+    ({loadedVersions}) => loadedVersions,
+  );
+
 /** The doc id of each doc's permalink, over every docs plugin and version. */
-function docIdsOf(allContent: Record<string, Record<string, unknown>>): Map<string, string> {
-  const docsPlugins = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}) as DocsContent[];
+function docIdsOf(allContent: AllContent): Map<string, string> {
   return new Map(
-    docsPlugins.flatMap(({loadedVersions}) =>
-      loadedVersions.flatMap((version) => version.docs.map((doc): [string, string] => [doc.permalink, doc.id])),
+    docsVersionsOf(allContent).flatMap((version) =>
+      version.docs.map((doc): [string, string] => [doc.permalink, doc.id]),
+    ),
+  );
+}
+
+type SidebarItem = DocsContent['loadedVersions'][number]['sidebars'][string][number];
+
+/** The docs under a sidebar item in reading order, with their depth; a category's own page first. */
+function docsUnder(item: SidebarItem, depth: number): SidebarDoc[] {
+  if (item.type === 'doc' || item.type === 'ref') return [{docId: item.id, depth}];
+  if (item.type !== 'category') return [];
+  const own = item.link?.type === 'doc' ? [{docId: item.link.id, depth}] : [];
+  return [...own, ...item.items.flatMap((child) => docsUnder(child, depth + 1))];
+}
+
+/** Each docs sidebar's docs in reading order, by sidebar id. */
+function sidebarsOf(allContent: AllContent): Record<string, SidebarDoc[]> {
+  return Object.fromEntries(
+    docsVersionsOf(allContent).flatMap((version) =>
+      Object.entries(version.sidebars).map(([id, items]) => [id, items.flatMap((item) => docsUnder(item, 0))]),
     ),
   );
 }
 
 export default function siteIndexPlugin(context: LoadContext): Plugin {
   let docIds = new Map<string, string>();
+  let sidebars: Record<string, SidebarDoc[]> = {};
   return {
     name: 'site-index',
     contentLoaded({allContent}) {
-      docIds = docIdsOf(allContent as Record<string, Record<string, unknown>>);
+      docIds = docIdsOf(allContent as AllContent);
+      sidebars = sidebarsOf(allContent as AllContent);
     },
     postBuild({outDir, baseUrl, routesPaths, head}) {
       writeLocaleIndex(outDir, {
         locale: context.i18n.currentLocale,
         origin: new URL(context.siteConfig.url).origin,
         pages: builtPages({outDir, baseUrl, routesPaths, head}, docIds),
+        sidebars,
       });
     },
   };
