@@ -3,7 +3,7 @@
  * no font has stops the build naming it rather than printing an empty box.
  */
 import {spawnSync} from 'node:child_process';
-import {type Ranges, inRanges} from '../../../src/plugins/preview-images/unicode-ranges';
+import {type Ranges, drawsNothing, inRanges} from '../../../src/plugins/preview-images/unicode-ranges';
 
 let coverage: Ranges | null | undefined;
 
@@ -31,6 +31,6 @@ function fontCoverage(): Ranges | null {
 export function charactersWithoutFont(text: string): string[] {
   const ranges = fontCoverage();
   if (ranges === null) return [];
-  const characters = [...new Set(text)].filter((c) => !/\s|\p{Cc}|\p{Cf}/u.test(c));
+  const characters = [...new Set(text)].filter((c) => !drawsNothing(c));
   return characters.filter((c) => !inRanges(ranges, c.codePointAt(0)!));
 }

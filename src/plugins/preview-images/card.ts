@@ -18,7 +18,7 @@ import postcss from 'postcss';
 import satori from 'satori';
 import {CARD_FONTS, type FontPackage} from '../../../config/preview-images';
 import {FAVICON} from '../../../config/site-icons';
-import {type Ranges, inRanges} from './unicode-ranges';
+import {type Ranges, drawsNothing, inRanges} from './unicode-ranges';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -225,7 +225,7 @@ export async function renderCard(card: Card): Promise<Buffer> {
     height: CARD_HEIGHT,
     fonts,
     loadAdditionalAsset: async (_language, characters) => {
-      for (const char of characters) if (!/[\s\p{Cc}\p{Cf}]/u.test(char)) missing.add(char);
+      for (const char of characters) if (!drawsNothing(char)) missing.add(char);
       return [];
     },
   });
