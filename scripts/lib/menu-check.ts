@@ -62,9 +62,12 @@ const boldInPath = new RegExp(
 /** A span's text on one line: `Systemeinstellungen > Schreibtisch & Dock`. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 
-/** A page's text with its code blocks blanked out, each line where it was: what a reader reads as prose. */
+/**
+ * A page's text with its code blocks blanked out, each line where it was: what a reader reads as
+ * prose. A fence never closed runs to the end of the page, as MDX reads it.
+ */
 export const withoutCodeBlocks = (text: string) =>
-  text.replace(/^\s*```[\s\S]*?^\s*```/gm, (block) => block.replace(/[^\n]/g, ' '));
+  text.replace(/^\s*```[\s\S]*?(?:^\s*```|(?![\s\S]))/gm, (block) => block.replace(/[^\n]/g, ' '));
 
 /** The line and column (1-based) of `index` in `text`. */
 export function positionOf(text: string, index: number): {line: number; column: number} {
@@ -132,10 +135,7 @@ export function checkMenus(text: string, locale: string): MenuHit[] {
     ...positionOf(prose, match.index ?? 0),
     message,
   }));
-  let inCode = false;
-  text.split('\n').forEach((line, index) => {
-    if (/^\s*```/.test(line)) inCode = !inCode;
-    if (inCode) return;
+  prose.split('\n').forEach((line, index) => {
     const at = (match: RegExpMatchArray, message: string) =>
       hits.push({line: index + 1, column: (match.index ?? 0) + 1, message});
     for (const match of line.matchAll(component)) {
