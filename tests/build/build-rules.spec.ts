@@ -26,9 +26,9 @@ function buildFixture(name: string, files: Record<string, string>): {status: num
 module.exports = {
   title: 'Fixture', url: 'https://example.com', baseUrl: '/', ...buildRules,
   presets: [['classic', {docs: {routeBasePath: '/'}, blog: false, sitemap: false}]],
-  // A webpack cache of its own: Docusaurus names its cache after the locale only, so fixture
-  // sites would otherwise share (and corrupt) the site's node_modules/.cache/webpack.
-  plugins: [() => ({name: 'fixture-cache', configureWebpack: () => ({cache: {type: 'filesystem', cacheDirectory: __dirname + '/.cache'}})})],
+  // No webpack cache: the fixture is built once a run, from scratch, so writing one is time lost;
+  // and Docusaurus names its cache after the locale only, so it would share (and corrupt) the site's.
+  plugins: [() => ({name: 'no-webpack-cache', configureWebpack: () => ({cache: false})})],
 };
 `,
   );
