@@ -33,9 +33,8 @@ export const test = base.extend<
       // page, where the requests under way are known.
       const inFlight = new Set<Request>();
       page.on('request', (request) => inFlight.add(request));
-      for (const end of ['requestfinished', 'requestfailed'] as const) {
-        page.on(end, (request) => inFlight.delete(request));
-      }
+      page.on('requestfinished', (request) => inFlight.delete(request));
+      page.on('requestfailed', (request) => inFlight.delete(request));
       await watchForErrors(page, (error) => {
         // Between tests nobody is listening: what the page does then belongs to no test.
         if (sink.current !== undefined && unexpected(error, sink.current.expected)) sink.current.errors.push(error);
