@@ -6,9 +6,9 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {load} from 'cheerio';
+import {readBuiltPage} from '../../scripts/lib/built-page';
 import {buildDir} from '../support/build-dir';
-import {builtPageFile, locales, pagesOf} from '../support/built-pages';
+import {locales, pagesOf, parsedPage} from '../support/built-pages';
 import {errorsOf} from '../support/html-validity';
 
 for (const locale of locales) {
@@ -29,11 +29,9 @@ for (const locale of locales) {
 // collides with: the notice as built is set into a page of the docs, as a stale page shows it.
 for (const state of ['stale', 'missing']) {
   test(`a docs page under the translation notice (${state}) is valid HTML`, async () => {
-    const notice = load(readFileSync(path.join(buildDir, 'fr/__tests__/docs', state, 'index.html'), 'utf8'))(
-      '[data-translation-status]',
-    );
+    const notice = readBuiltPage(buildDir, `fr/__tests__/docs/${state}/index.html`)('[data-translation-status]');
     expect(notice).toHaveLength(1);
-    const $ = load(readFileSync(path.join(buildDir, builtPageFile('/fr/faq')), 'utf8'));
+    const $ = parsedPage('/fr/faq');
     expect($('aside.theme-doc-sidebar-container')).toHaveLength(1);
     $('article').first().prepend($.html(notice));
     expect(await errorsOf($.html(), `fr/faq/index.html with the ${state} notice`)).toEqual([]);

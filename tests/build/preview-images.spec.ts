@@ -9,9 +9,9 @@
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {load} from 'cheerio';
 import {test, expect} from '@playwright/test';
 import {localeBaseUrl} from '../../server/site-index';
+import {readBuiltPage} from '../../scripts/lib/built-page';
 import {renderCard} from '../../src/plugins/preview-images/card';
 import {buildDir} from '../support/build-dir';
 import {builtSiteIndex, locales, sitePagesOf} from '../support/built-pages';
@@ -39,7 +39,7 @@ const sharedPagesOf = (locale: string) =>
 
 /** The preview tags of a built page. */
 function previewOf(file: string) {
-  const $ = load(readFileSync(path.join(buildDir, file), 'utf8'));
+  const $ = readBuiltPage(buildDir, file);
   const meta = (key: string) => $(`meta[property="${key}"], meta[name="${key}"]`);
   return {
     title: $('title').text(),

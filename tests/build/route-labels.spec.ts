@@ -19,10 +19,9 @@
  *   iPad] », the posts' reading lists); the platform a link says must be its page's.
  * Links to files (samples, manuals), to the blog's tags and to other sites name no page: not read.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {testPagesRoute} from '../../_dogfooding/dogfooding.config';
+import {readBuiltPage} from '../../scripts/lib/built-page';
 import {buildDir} from '../support/build-dir';
 import {locales, sitePagesOf} from '../support/built-pages';
 import {
@@ -43,7 +42,7 @@ function readLocale(locale: string) {
   const text: (TextLink & {on: string})[] = [];
   const pages = sitePagesOf(locale).filter((page) => !page.file.includes(`${testPagesRoute}/`));
   for (const page of pages) {
-    const read = readPage(readFileSync(path.join(buildDir, page.file), 'utf8'), {
+    const read = readPage(readBuiltPage(buildDir, page.file), {
       notFound: page.file.endsWith('/404.html'),
     });
     const on = page.canonical ?? page.file;

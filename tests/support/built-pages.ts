@@ -1,9 +1,10 @@
 /** The pages of the build, per locale, as its site index (server/site-index.ts) lists them. */
-import {readFileSync, readdirSync} from 'node:fs';
+import {readdirSync} from 'node:fs';
 import path from 'node:path';
-import {type CheerioAPI, load} from 'cheerio';
+import type {CheerioAPI} from 'cheerio';
 import {i18n} from '../../config/i18n';
 import {type Page, type SiteIndex, localeBaseUrl, readSiteIndex} from '../../server/site-index';
+import {readBuiltPage} from '../../scripts/lib/built-page';
 import {buildDir} from './build-dir';
 
 export const locales = i18n.locales;
@@ -37,5 +38,4 @@ export function builtPageFile(urlPath: string): string {
 }
 
 /** The built page whose canonical path is `urlPath`, parsed as a browser parses it. */
-export const parsedPage = (urlPath: string): CheerioAPI =>
-  load(readFileSync(path.join(buildDir, builtPageFile(urlPath)), 'utf8'));
+export const parsedPage = (urlPath: string): CheerioAPI => readBuiltPage(buildDir, builtPageFile(urlPath));

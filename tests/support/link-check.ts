@@ -2,9 +2,7 @@
  * The link check of tests/build/links.spec.ts: the internal links (paths and #anchors) of built
  * pages, resolved by the site index of the build (server/site-index.ts), as both servers resolve them.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-import {load} from 'cheerio';
+import {readBuiltPage} from '../../scripts/lib/built-page';
 import type {Page, SiteIndex} from '../../server/site-index';
 
 interface Links {
@@ -62,7 +60,7 @@ export class LinkChecker {
   private read(file: string): Links {
     let page = this.parsed.get(file);
     if (page === undefined) {
-      const $ = load(readFileSync(path.join(this.siteIndex.root, file), 'utf8'));
+      const $ = readBuiltPage(this.siteIndex.root, file);
       const values = (selector: string, attribute: string) =>
         $(selector)
           .map((_, element) => $(element).attr(attribute)!)

@@ -7,7 +7,7 @@
  * In the text of a page, a link may also say its platform alone when the page is named just before
  * it (`platformLinkNamesPage`), and a link to a heading may say the heading.
  */
-import {load} from 'cheerio';
+import type {CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 
 /** The words each locale names a platform with, in titles and link texts. */
@@ -144,10 +144,9 @@ const TEXT = '.theme-doc-markdown, #__blog-post-container';
  * a section, not the page: left out.
  */
 export function readPage(
-  html: string,
+  $: CheerioAPI,
   {notFound}: {notFound: boolean},
 ): {title: string; sidebar: LabelledLink[]; links: LabelledLink[]; headings: Map<string, string>; text: TextLink[]} {
-  const $ = load(html);
   const linksIn = (part: string, selector: string, text: (element: ReturnType<typeof $>) => string) =>
     $(selector)
       .toArray()

@@ -8,10 +8,9 @@
  * dark theme's syntax colours); every page with a table or a code block wider than a phone's column
  * on a phone (what scrolls or wraps there alone).
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-import {type CheerioAPI, load} from 'cheerio';
+import type {CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';
+import {readBuiltPage} from '../../scripts/lib/built-page';
 import {localeBaseUrl} from '../../server/site-index';
 import {buildDir} from './build-dir';
 import {builtSiteIndex, sitePagesOf} from './built-pages';
@@ -106,7 +105,7 @@ export function variantPages(locale: string, routes: readonly string[]): Variant
   for (const route of routes) {
     const file = files.get(route);
     if (file === undefined) throw new Error(`${route}: no page of the ${locale} build (${builtSiteIndex().root})`);
-    const $ = load(readFileSync(path.join(buildDir, file), 'utf8'));
+    const $ = readBuiltPage(buildDir, file);
     const template = templateOf($, route, home);
     const reasons: [string, readonly Variant[]][] = contentReasons($).map((reason) => [reason, VARIANTS_OF[reason]]);
     if (!templates.has(template)) {

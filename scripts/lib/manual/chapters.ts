@@ -2,9 +2,8 @@
  * The pages of a manual, read from a locale's build in the order of its sidebar (the build's index), each
  * page's article made ready for one document (scripts/lib/manual/index.ts says how).
  */
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {load, type CheerioAPI} from 'cheerio';
+import type {CheerioAPI} from 'cheerio';
 import escapeHtml from 'escape-html';
 import {i18n} from '../../../config/i18n';
 import {
@@ -15,6 +14,7 @@ import {
   readLocaleIndex,
 } from '../../../server/site-index';
 import type {ManualPlatform} from '../../../config/manual';
+import {readBuiltPage} from '../built-page';
 
 /** One locale's built site: its folder and the base URL its pages name their files by. */
 export interface LocaleSite {
@@ -69,13 +69,11 @@ export function platformDocs(index: LocaleIndex, platform: ManualPlatform): Side
   throw new Error(`No docs sidebar of the ${index.locale} build holds ${platform}/index`);
 }
 
-/** The built doc pages of a locale's site, as its index lists them: doc id → its file and URL (its canonical link). */
+/** The built doc pages of a locale's site, as its index lists them: doc id → its file (in the build) and URL (its canonical link). */
 export function docPagesOf(site: LocaleSite, index = indexOf(site)): Map<string, {file: string; url: URL}> {
   return new Map(
     index.pages.flatMap(({docId, file, canonical}) =>
-      docId === undefined || canonical === undefined
-        ? []
-        : [[docId, {file: path.join(site.dir, file), url: new URL(canonical, index.origin)}]],
+      docId === undefined || canonical === undefined ? [] : [[docId, {file, url: new URL(canonical, index.origin)}]],
     ),
   );
 }
@@ -183,9 +181,9 @@ export function readChapters(site: LocaleSite, platform: ManualPlatform): Chapte
   }
   const pages = docs.map(({docId, depth}) => {
     const {file, url} = built.get(docId)!;
-    const $ = load(readFileSync(file, 'utf8'));
+    const $ = readBuiltPage(site.dir, file);
     const title = $('.theme-doc-markdown h1').first().text().trim();
-    if (title === '') throw new Error(`${file}: no h1 in its article`);
+    if (title === '') throw new Error(`${path.join(site.dir, file)}: no h1 in its article`);
     return {docId, depth, key: keyOf(docId), title, url, $};
   });
   const chapters = new Map(pages.map(({url, key}) => [pagePath(url.pathname), key]));
