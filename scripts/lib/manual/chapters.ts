@@ -69,8 +69,8 @@ export function platformDocs(index: LocaleIndex, platform: ManualPlatform): Side
   throw new Error(`No docs sidebar of the ${index.locale} build holds ${platform}/index`);
 }
 
-/** The built doc pages of a locale's site, as its index lists them: doc id → its file (in the build) and URL (its canonical link). */
-export function docPagesOf(site: LocaleSite, index = indexOf(site)): Map<string, {file: string; url: URL}> {
+/** The built doc pages a locale's index lists: doc id → its file (in the build) and URL (its canonical link). */
+function docPagesOf(index: LocaleIndex): Map<string, {file: string; url: URL}> {
   return new Map(
     index.pages.flatMap(({docId, file, canonical}) =>
       docId === undefined || canonical === undefined ? [] : [[docId, {file, url: new URL(canonical, index.origin)}]],
@@ -173,7 +173,7 @@ function articleFor($: CheerioAPI, key: string, pageUrl: URL, chapters: Map<stri
 /** The chapters of a platform's manual, read from the locale's build, in the sidebar's order. */
 export function readChapters(site: LocaleSite, platform: ManualPlatform): Chapter[] {
   const index = indexOf(site);
-  const built = docPagesOf(site, index);
+  const built = docPagesOf(index);
   const docs = platformDocs(index, platform);
   const missing = docs.filter(({docId}) => !built.has(docId)).map(({docId}) => docId);
   if (missing.length > 0) {
