@@ -20,3 +20,11 @@ export function manualFileName(platform: ManualPlatform): string {
 export function manualPath(platform: ManualPlatform): string {
   return `manual/${manualFileName(platform)}`;
 }
+
+/**
+ * The face each locale's manual prints its Japanese or Chinese characters in (Debian's
+ * fonts-noto-cjk, scripts/install-fonts.sh), after the site's own stack, which draws the Latin
+ * text. Named rather than left to fontconfig's fallback by the page's `lang`: Chromium's headless
+ * shell falls back to the Japanese forms for Chinese text, and to the regular weight for bold.
+ */
+export const MANUAL_CJK_FACES: Record<string, string> = {ja: 'Noto Sans CJK JP', 'zh-Hans': 'Noto Sans CJK SC'};

@@ -9,7 +9,7 @@
 import {execFileSync} from 'node:child_process';
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {chromiumArgs, chromiumPath} from '../config/chromium';
+import {chromiumArgs, chromiumBrowserPath} from '../config/chromium';
 
 const PAGES = [
   '/fr/',
@@ -49,7 +49,7 @@ function audit(url: string): Scores {
       cwd: root,
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
-      env: {...process.env, CHROME_PATH: chromiumPath},
+      env: {...process.env, CHROME_PATH: chromiumBrowserPath},
     },
   );
   const {categories} = JSON.parse(report) as {categories: Record<string, {score: number | null}>};

@@ -6,7 +6,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import escapeHtml from 'escape-html';
 import {i18n} from '../../../config/i18n';
-import type {ManualPlatform} from '../../../config/manual';
+import {MANUAL_CJK_FACES, type ManualPlatform} from '../../../config/manual';
 import {readChapters, type Chapter, type LocaleSite} from './chapters';
 import {charactersWithoutFont} from './fonts';
 
@@ -54,8 +54,10 @@ function editionDate(locale: string, date: Date): string {
 const cssString = (text: string) => `"${text.replace(/[\\"]/g, '\\$&').replace(/\n/g, '\\A ')}"`;
 
 /** The print CSS: pages, margin boxes (running header, page number), breaks, what the screen CSS does not fit. */
-function printCss(title: string, chapters: Chapter[]): string {
-  const margin = 'font: 8pt/1.2 var(--ifm-font-family-base); color: #555;';
+function printCss(title: string, chapters: Chapter[], locale: string): string {
+  // The locale's CJK face after each of the site's stacks (none where the locale names none).
+  const cjkFace = MANUAL_CJK_FACES[locale] === undefined ? '' : `, ${cssString(MANUAL_CJK_FACES[locale])}`;
+  const margin = `font: 8pt/1.2 var(--ifm-font-family-base)${cjkFace}; color: #555;`;
   return `
 @page {
   size: A4;
@@ -70,6 +72,9 @@ ${chapters
 ${chapters.map((c, i) => `#${c.key} { page: chapter-${i}; }`).join('\n')}
 /* No ligatures: a reader's search for « modifier » finds the word, and so does any text extraction (« modi fi er »). */
 html { font-size: 10pt; font-variant-ligatures: no-common-ligatures; }
+body { font-family: var(--ifm-font-family-base)${cjkFace}; }
+h1, h2, h3, h4, h5, h6 { font-family: var(--ifm-heading-font-family)${cjkFace}; }
+code, kbd, pre, samp { font-family: var(--ifm-font-family-monospace)${cjkFace}; }
 body { background: #fff; }
 .manual-cover { page: cover; display: flex; flex-direction: column; justify-content: center; min-height: 240mm; }
 .manual-cover img { width: 28mm; height: 28mm; margin-bottom: 10mm; }
@@ -147,7 +152,7 @@ export function manualDocument(
 <meta charset="utf-8">
 <title>${escapeHtml(title)}</title>
 ${stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
-<style>${printCss(title, chapters)}</style>
+<style>${printCss(title, chapters, site.locale)}</style>
 </head>
 <body>
 <section class="manual-cover">

@@ -3,6 +3,7 @@
  * no font has stops the build naming it rather than printing an empty box.
  */
 import {spawnSync} from 'node:child_process';
+import type {Page} from 'playwright-core';
 import {type Ranges, drawsNothing, inRanges} from '../../../src/plugins/preview-images/unicode-ranges';
 
 let coverage: Ranges | null | undefined;
@@ -33,4 +34,28 @@ export function charactersWithoutFont(text: string): string[] {
   if (ranges === null) return [];
   const characters = [...new Set(text)].filter((c) => !drawsNothing(c));
   return characters.filter((c) => !inRanges(ranges, c.codePointAt(0)!));
+}
+
+/**
+ * The Chinese and Japanese faces other than `face` that Chromium drew the manual's headings and
+ * paragraphs in (its platform fonts, through CDP): a locale whose face is named (MANUAL_CJK_FACES)
+ * and is printed in another has fallen back to the wrong forms (Japanese for Chinese, say).
+ */
+export async function otherCjkFaces(page: Page, face: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const {root} = await cdp.send('DOM.getDocument', {depth: 0});
+    const {nodeIds} = await cdp.send('DOM.querySelectorAll', {nodeId: root.nodeId, selector: 'h1, p'});
+    const others = new Set<string>();
+    for (const nodeId of nodeIds) {
+      for (const {familyName} of (await cdp.send('CSS.getPlatformFontsForNode', {nodeId})).fonts) {
+        if (familyName.includes('CJK') && familyName !== face) others.add(familyName);
+      }
+    }
+    return [...others];
+  } finally {
+    await cdp.detach();
+  }
 }

@@ -9,7 +9,8 @@ import {chromiumArgs, chromiumPath} from '../../../config/chromium';
 import {readPdf} from '../pdf';
 import type {Chapter, LocaleSite} from './chapters';
 import type {ManualDocument} from './document';
-import {charactersWithoutFont} from './fonts';
+import {MANUAL_CJK_FACES} from '../../../config/manual';
+import {charactersWithoutFont, otherCjkFaces} from './fonts';
 
 /** The address the manual is loaded at: nothing goes to the network, the build answers everything. */
 const ORIGIN = 'http://manual.invalid';
@@ -71,6 +72,14 @@ export async function printManual(
           'has (bash scripts/install-fonts.sh for Japanese and Chinese) or draw it as the manual draws ⓘ',
       );
     }
+    const face = MANUAL_CJK_FACES[site.locale];
+    const others = face === undefined ? [] : await otherCjkFaces(page, face);
+    if (others.length > 0) {
+      throw new Error(
+        `${manual.title} (${site.locale}): its text is drawn in ${others.join(', ')}, not ${face} ` +
+          '(MANUAL_CJK_FACES in config/manual.ts): is that face installed (bash scripts/install-fonts.sh)?',
+      );
+    }
 
     const fill = (starts: Map<string, number>) =>
       page.evaluate(
@@ -96,7 +105,7 @@ export async function printManual(
   }
 }
 
-/** Chromium for the manuals: Debian's (or CHROME_PATH), as the tests use it; Playwright cannot download its own here. */
+/** Chromium for the manuals: Debian's headless shell (or CHROME_PATH), as the tests drive it; Playwright cannot download its own here. */
 export async function launchChromium(): Promise<Browser> {
   const {chromium} = await import('playwright-core');
   if (!existsSync(chromiumPath)) {
