@@ -3,7 +3,7 @@
  * (build/, with the test-only pages), served on loopback by each server of tests/support/servers.ts (Node, nginx, the CDN runtime):
  * the browser suite and the cross-engine checks once, against nginx with the production config (the
  * host readers get); what the servers answer by themselves (tests/http/, tests/load/) against each.
- * Chromium is Debian's (/usr/bin/chromium, or CHROME_PATH): Playwright cannot download its own here.
+ * Chromium is Debian's headless shell (config/chromium.ts, or CHROME_PATH): Playwright cannot download its own here.
  * WebKit and Firefox are Debian's too, driven without Playwright (tests/engines/support/).
  */
 import {defineConfig} from '@playwright/test';
