@@ -1,6 +1,7 @@
 /**
- * Which characters the machine can print: fontconfig's coverage, so that a manual with a character
- * no font has stops the build naming it rather than printing an empty box.
+ * Which characters the machine can print (fontconfig's coverage), so that a manual with a character
+ * no font has stops the build naming it rather than printing an empty box; and which faces
+ * Chromium drew a manual's CJK text in, so that one drawn in another language's forms stops it too.
  */
 import {spawnSync} from 'node:child_process';
 import type {Page} from 'playwright-core';
@@ -37,9 +38,10 @@ export function charactersWithoutFont(text: string): string[] {
 }
 
 /**
- * The Chinese and Japanese faces other than `face` that Chromium drew the manual's headings and
- * paragraphs in (its platform fonts, through CDP): a locale whose face is named (MANUAL_CJK_FACES)
- * and is printed in another has fallen back to the wrong forms (Japanese for Chinese, say).
+ * The CJK faces other than `face` that Chromium drew the manual's headings and paragraphs in (its
+ * platform fonts, through CDP). scripts/install-fonts.sh installs Noto Sans CJK, one family per
+ * language's forms (JP, SC, TC, KR…): a locale whose face is named (MANUAL_CJK_FACES) and is drawn
+ * in another fell back to the wrong forms (Japanese for Chinese, say).
  */
 export async function otherCjkFaces(page: Page, face: string): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);

@@ -6,10 +6,10 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
 import {chromiumArgs, chromiumPath} from '../../../config/chromium';
+import {MANUAL_CJK_FACES} from '../../../config/manual';
 import {readPdf} from '../pdf';
 import type {Chapter, LocaleSite} from './chapters';
 import type {ManualDocument} from './document';
-import {MANUAL_CJK_FACES} from '../../../config/manual';
 import {charactersWithoutFont, otherCjkFaces} from './fonts';
 
 /** The address the manual is loaded at: nothing goes to the network, the build answers everything. */
