@@ -2,8 +2,9 @@
  * Icons and link previews as each server sends them (issue 12): every locale's pages name a PNG
  * favicon beside the SVG one, a 180 × 180 `apple-touch-icon`, a web app manifest (valid JSON, in
  * the locale's language, with its icons) and `theme-color` for light and dark; the preview
- * images answer 200 image/png of 1200 × 630, cached for good as a hashed asset: one page's served
- * image in each folder of images, since a server answers every file of a folder by the same rules.
+ * images answer 200 image/png of 1200 × 630, cached for good as a hashed asset: the image that one
+ * served page of each folder names (a page's image lies in the folder of its path), since a server
+ * answers every file of a folder by the same rules.
  * tests/build/preview-images.spec.ts checks every page's tags and image in the build.
  */
 import path from 'node:path';
