@@ -25,6 +25,7 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import {defaultLocale, i18n} from '../config/i18n';
 import {localeSite, makeManuals} from './lib/manual';
+import {swapFolder} from './lib/swap-folder';
 import {localeBaseUrl} from '../server/site-index';
 
 const REPO = path.resolve(__dirname, '..');
@@ -71,13 +72,17 @@ async function buildLocale(locale: string): Promise<number> {
   return (Date.now() - start) / 1000;
 }
 
-/** build.parts/en becomes build/, every other locale build/<locale>/, as a full build lays them out. */
+/**
+ * build.parts/en becomes build/, every other locale build/<locale>/, as a full build lays them out:
+ * put together in build.parts/, then swapped in whole, so that a server reading build/ meanwhile
+ * never meets half a build.
+ */
 function assemble(): void {
-  rmSync(OUT_DIR, {recursive: true, force: true});
-  renameSync(path.join(PARTS_DIR, defaultLocale), OUT_DIR);
+  const next = path.join(PARTS_DIR, defaultLocale);
   for (const locale of i18n.locales.filter((l) => l !== defaultLocale)) {
-    renameSync(path.join(PARTS_DIR, locale), path.join(OUT_DIR, locale));
+    renameSync(path.join(PARTS_DIR, locale), path.join(next, locale));
   }
+  swapFolder(next, OUT_DIR, path.join(PARTS_DIR, 'previous-build'));
   rmSync(PARTS_DIR, {recursive: true, force: true});
 }
 

@@ -5,9 +5,10 @@
  * build replaced while served (as `npm run build` replaces build/) answers no 5xx. The
  * revalidation (304) and ranges (206) of a PDF are in manual.spec.ts, on the servers of the run.
  */
-import {copyFileSync, existsSync, renameSync, rmSync} from 'node:fs';
+import {copyFileSync, existsSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {MANUAL_PLATFORMS, manualPath} from '../../config/manual';
+import {swapFolder} from '../../scripts/lib/swap-folder';
 import {abortedDownload, request} from '../support/http-client';
 import {test, expect, type ServerUnderTest} from '../support/http-fixtures';
 import {copyOfBuild, startServer, type StartedServer} from '../support/serving';
@@ -89,9 +90,8 @@ test('a build replaced while served answers no 5xx', async () => {
   };
   const clients = Promise.all(Array.from({length: 4}, (_, index) => client(index)));
   await new Promise((resolve) => setTimeout(resolve, 300));
-  // As scripts/build.ts does: the old build/ removed, the new one renamed into its place.
-  rmSync(served.root, {recursive: true});
-  renameSync(next.root, served.root);
+  // As scripts/build.ts puts a new build/ in place of the old.
+  swapFolder(next.root, served.root, `${served.root}.previous`);
   replaced = true;
   await clients;
   next.remove();
