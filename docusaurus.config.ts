@@ -128,7 +128,7 @@ const config: Config = {
     './src/plugins/site-index',
     ...testPagesPlugins,
   ],
-  clientModules: [require.resolve('./src/clientModules/prefetchWhenIdle.ts')],
+  clientModules: [require.resolve('./src/clientModules/prefetchLikelyNext.ts')],
   themeConfig,
 };
 

@@ -1,9 +1,10 @@
 /**
  * Route changes load the next page's chunks lazily: a progress bar after 200 ms, a full reload
- * when a chunk fails, prefetching of linked pages (once the page is idle:
- * src/clientModules/prefetchWhenIdle.ts) except on 2g or data-saver connections.
+ * when a chunk fails, prefetching of the pages a reader is likely to open next (the pager's next
+ * page, the article's links in view, once the page is idle: src/clientModules/prefetchLikelyNext.ts)
+ * except on 2g or data-saver connections.
  */
-import type {Page, Request} from '@playwright/test';
+import type {Browser, Page, Request} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
 
 /** The JavaScript chunks of the French site. */
@@ -60,9 +61,37 @@ test.describe('a route chunk that fails to load', () => {
 });
 
 test.describe('prefetching', () => {
+  // Wide enough for the docs sidebar, its links in view beside the article.
   test.use({viewport: {width: 1280, height: 800}});
 
-  test('links in view are prefetched, once the page is idle', async ({page}) => {
+  const DOC = '/fr/ios/documents/new-document';
+  const NEXT = '/fr/ios/documents/open-document';
+  /** Pages linked from the sidebar and the navbar, both in view at the top of DOC. */
+  const NOT_LIKELY = ['/fr/ios/documents/save-document', '/fr/blog'];
+  /** A page the article links to, further down. */
+  const ARTICLE_LINK = '/fr/ios/maintenance/chatgpt/wbs';
+
+  /**
+   * The chunks the first load of `route` requests that the page of `origin` has not loaded
+   * (`loaded`): those of `route` alone. Loaded in a browser context of its own, whose cache the
+   * page under test does not share.
+   */
+  async function chunksOnlyOf(browser: Browser, origin: string, route: string, loaded: Set<string>): Promise<string[]> {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const own = new Set<string>();
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname;
+      if (request.resourceType() === 'script' && !loaded.has(file)) own.add(file);
+    });
+    await page.goto(new URL(route, origin).href);
+    await page.waitForLoadState('networkidle');
+    await context.close();
+    expect([...own], `${route} loads chunks of its own`).not.toEqual([]);
+    return [...own];
+  }
+
+  test('the next page is prefetched once the page is idle, not every page linked in view', async ({page, browser}) => {
     // Idle callbacks are held back until the test lets them run.
     await page.addInitScript(() => {
       const held: Array<() => void> = [];
@@ -70,15 +99,59 @@ test.describe('prefetching', () => {
         held.push(() => callback({didTimeout: false, timeRemaining: () => 50}));
       Object.assign(window, {runIdleCallbacks: () => held.splice(0).forEach((run) => run())});
     });
-    await page.goto('/fr/blog/page/2');
+    const loaded = new Set<string>();
+    const prefetched = new Set<string>();
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname;
+      if (request.resourceType() === 'script') loaded.add(file);
+      else if (CHUNK.test(file)) prefetched.add(file);
+    });
+    await page.goto(DOC);
     await page.waitForLoadState('networkidle');
-    const prefetches = page.locator('link[rel="prefetch"]');
-    await expect(prefetches).toHaveCount(0);
-    await page.evaluate(() => (window as unknown as {runIdleCallbacks: () => void}).runIdleCallbacks());
-    await expect(prefetches).not.toHaveCount(0);
-    for (const href of await prefetches.evaluateAll((links) => links.map((l) => l.getAttribute('href')))) {
-      expect(href).toMatch(CHUNK);
+    expect([...prefetched]).toEqual([]);
+    const runIdleCallbacks = () =>
+      page.evaluate(() => (window as unknown as {runIdleCallbacks: () => void}).runIdleCallbacks());
+    const next = await chunksOnlyOf(browser, page.url(), NEXT, loaded);
+    await expect
+      .poll(async () => {
+        await runIdleCallbacks();
+        return next.filter((chunk) => !prefetched.has(chunk));
+      }, `the chunks of ${NEXT}, the next page`)
+      .toEqual([]);
+    for (let i = 0; i < 3; i += 1) await runIdleCallbacks();
+    await page.waitForLoadState('networkidle');
+    for (const route of NOT_LIKELY) {
+      const chunks = await chunksOnlyOf(browser, page.url(), route, loaded);
+      expect(
+        chunks.filter((chunk) => prefetched.has(chunk)),
+        `chunks of ${route} prefetched`,
+      ).toEqual([]);
     }
+  });
+
+  test('a page the article links to is prefetched when its link scrolls into view', async ({page, browser}) => {
+    const loaded = new Set<string>();
+    const prefetched = new Set<string>();
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname;
+      if (request.resourceType() === 'script') loaded.add(file);
+      else if (CHUNK.test(file)) prefetched.add(file);
+    });
+    await page.goto(DOC);
+    await page.waitForLoadState('networkidle');
+    const linked = await chunksOnlyOf(browser, page.url(), ARTICLE_LINK, loaded);
+    await idle(page);
+    expect(
+      linked.filter((chunk) => prefetched.has(chunk)),
+      'prefetched before its link was in view',
+    ).toEqual([]);
+    await page.locator(`article .markdown a[href="${ARTICLE_LINK}"]`).first().scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => {
+        await idle(page);
+        return linked.filter((chunk) => !prefetched.has(chunk));
+      }, `the chunks of ${ARTICLE_LINK}`)
+      .toEqual([]);
   });
 
   test('hovering a link loads the linked page ahead of the click', async ({page, site}) => {
