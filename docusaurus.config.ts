@@ -13,6 +13,7 @@ import {i18n, taglineFor} from './config/i18n';
 import {jsLoader} from './config/js-loader';
 import {FAVICON, THEME_COLORS} from './config/site-icons';
 import {testPagesPlugins, testPagesRoute} from './_dogfooding/dogfooding.config';
+import {remarkPlugins} from './src/plugins/code-blocks-on-demand';
 
 const siteUrl = process.env.SITE_URL ?? 'https://breakdown-structure.app';
 const siteTitle = 'Breakdown Structure';
@@ -26,6 +27,7 @@ const presetOptions: PresetOptions = {
     // The docs are the site: the quick start is the home page of each locale.
     routeBasePath: '/',
     sidebarPath: require.resolve('./sidebars.ts'),
+    remarkPlugins,
     // The single version's label comes from i18n/<locale>/…/current.json (« Suivant » in French).
   },
   blog: {
@@ -36,7 +38,9 @@ const presetOptions: PresetOptions = {
     blogSidebarTitle: 'Recent posts',
     postsPerPage: 10,
     showReadingTime: true,
+    remarkPlugins,
   },
+  pages: {remarkPlugins},
   // print.css: a page printed from the browser is the article alone (issue 12).
   theme: {customCss: [require.resolve('./src/css/custom.css'), require.resolve('./src/css/print.css')]},
   sitemap: {

@@ -5,6 +5,7 @@
  * test-docs/. `npm test` builds with BREAKDOWN_TEST_PAGES=1; `npm run build` never includes them.
  */
 import type {PluginConfig} from '@docusaurus/types';
+import {remarkPlugins} from '../src/plugins/code-blocks-on-demand';
 
 export const testPagesEnabled = process.env.BREAKDOWN_TEST_PAGES === '1';
 
@@ -15,12 +16,18 @@ export const testPagesPlugins: PluginConfig[] = testPagesEnabled
   ? [
       [
         '@docusaurus/plugin-content-pages',
-        {id: 'test-pages', path: '_dogfooding/test-pages', routeBasePath: testPagesRoute},
+        {id: 'test-pages', path: '_dogfooding/test-pages', routeBasePath: testPagesRoute, remarkPlugins},
       ],
       // Doc pages in each state of translation, for the translation notice's tests (src/plugins/translation-status/translations.ts).
       [
         '@docusaurus/plugin-content-docs',
-        {id: 'test-docs', path: '_dogfooding/test-docs', routeBasePath: `${testPagesRoute}/docs`, sidebarPath: false},
+        {
+          id: 'test-docs',
+          path: '_dogfooding/test-docs',
+          routeBasePath: `${testPagesRoute}/docs`,
+          sidebarPath: false,
+          remarkPlugins,
+        },
       ],
     ]
   : [];

@@ -2,6 +2,11 @@
  * Code blocks without the grammars of languages the site does not use: gives prism-react-renderer
  * (and the theme, through it) the core-only Prism of src/prism-core.js, and bundles the grammars
  * of `prism.additionalLanguages` only. Their colours are options, in config/prism.ts.
+ *
+ * With no additional language, the theme's client module that loads them into Prism
+ * (prism-include-languages) is left out: it was all that put Prism in the main bundle, which
+ * every page loads; Prism now comes with the code block, on the pages that have one
+ * (src/plugins/code-blocks-on-demand/).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -13,6 +18,14 @@ export default function prismCoreOnlyPlugin(context: LoadContext): Plugin {
     name: 'prism-core-only',
     configureWebpack: () => ({
       plugins: [
+        ...(additionalLanguages.length === 0
+          ? [
+              new NormalModuleReplacementPlugin(
+                /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
+                path.join(__dirname, 'no-languages.js'),
+              ),
+            ]
+          : []),
         new NormalModuleReplacementPlugin(
           /prism-react-renderer[\\/]prism[\\/]index\.js$/,
           path.join(context.siteDir, 'src/prism-core.js'),
