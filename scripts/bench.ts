@@ -140,7 +140,7 @@ function markdown(
     `# \`npm run bench\`, ${date} (build of ${commit})`,
     '',
     `Lighthouse 12, mobile, default throttling (simulated; CPU × 4), every category, in Debian's Chromium.`,
-    `**A**: this site, ${path.relative(root, buildDir) || '.'} served by nginx with the production config. **B**: a stock`,
+    `**A**: this site, ${buildDir.startsWith(`${root}${path.sep}`) ? path.relative(root, buildDir) : buildDir} served by nginx with the production config. **B**: a stock`,
     `Docusaurus ${STOCK_VERSION} site (\`create-docusaurus@${STOCK_VERSION} classic --typescript\`, webpack pinned as here),`,
     `served by a plain nginx with the same compression. ${ROUNDS} rounds; within a round each kind of page is audited`,
     `on A and B one after the other, A first in odd rounds, B first (and the pages in reverse order) in even ones.`,
