@@ -46,8 +46,8 @@ interface Run extends RunFigures {
   path: string;
 }
 
-/** The figures a summary compares, by the name the tables give them. */
-const COMPARED = {tbt: 'TBT', lcp: 'LCP', mainThread: 'main-thread work'} as const;
+/** The figures whose ratio this site / stock the summary gives. */
+const COMPARED = ['tbt', 'lcp', 'mainThread'] as const;
 const SUMMARISED = ['performance', 'fcp', 'lcp', 'tbt', 'mainThread', 'styleLayout', 'requests'] as const;
 type Summarised = (typeof SUMMARISED)[number];
 
@@ -115,11 +115,11 @@ function summarise(runs: Run[]) {
   return PAGE_KINDS.map(({kind, site, stock}) => {
     const medians = {site: mediansOf(kind, 'site'), stock: mediansOf(kind, 'stock')};
     const ratios = Object.fromEntries(
-      Object.keys(COMPARED).map((name) => {
-        const [a, b] = [medians.site, medians.stock].map((m) => m[name as keyof typeof COMPARED]);
+      COMPARED.map((name) => {
+        const [a, b] = [medians.site[name], medians.stock[name]];
         return [name, b === 0 ? null : Number((a / b).toFixed(2))];
       }),
-    ) as Record<keyof typeof COMPARED, number | null>;
+    ) as Record<(typeof COMPARED)[number], number | null>;
     return {kind, paths: {site, stock}, medians, ratios};
   });
 }
