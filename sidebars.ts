@@ -40,7 +40,11 @@ function platform(p: Platform, label: string): SidebarItem {
         docs(`${p}/maintenance/basics`, ['document-window', 'new-node', 'update-node', 'remove-node', 'find-node']),
       ),
       section('Advanced', `${p}/maintenance/advance`, docs(`${p}/maintenance/advance`, ['copy-paste', 'drag-drop'])),
-      section('AI-assisted generation', `${p}/maintenance/chatgpt`, docs(`${p}/maintenance/chatgpt`, ['wbs', 'pbs', 'cbs'])),
+      section(
+        'AI-assisted generation',
+        `${p}/maintenance/chatgpt`,
+        docs(`${p}/maintenance/chatgpt`, ['wbs', 'pbs', 'cbs']),
+      ),
     ]),
     section(
       'Customization',
