@@ -17,7 +17,7 @@ test('the colour switch turns the page dark, stores it under "theme", and a relo
   await reader.hydrated();
   // Light: the system's preference, as the engine is set up.
   expect((await reader.state()).theme).toBe('light');
-  expect((await reader.part(PARTS.colourToggle)).attributes.title).toMatch(/actuellement mode clair/);
+  expect((await reader.part(PARTS.colourToggle)).attributes.title).toMatch(/actuellement en mode clair/);
   await reader.click(PARTS.colourToggle);
   await expect.poll(async () => (await reader.state()).theme).toBe('dark');
   expect((await reader.state()).storage.theme).toBe('dark');
@@ -27,7 +27,7 @@ test('the colour switch turns the page dark, stores it under "theme", and a relo
   await reader.hydrated();
   await expect
     .poll(async () => (await reader.part(PARTS.colourToggle)).attributes.title)
-    .toMatch(/actuellement mode sombre/);
+    .toMatch(/actuellement en mode sombre/);
   expect((await reader.state()).theme).toBe('dark');
   // The chosen mode wins over the system's light preference on the next page the reader opens.
   await reader.goto('/fr/ios');
@@ -35,7 +35,7 @@ test('the colour switch turns the page dark, stores it under "theme", and a relo
   await reader.hydrated();
   await expect
     .poll(async () => (await reader.part(PARTS.colourToggle)).attributes.title)
-    .toMatch(/actuellement mode sombre/);
+    .toMatch(/actuellement en mode sombre/);
 });
 
 test('a dismissed announcement stays dismissed after a reload and on other pages', async ({reader}) => {

@@ -34,8 +34,8 @@ test('a variant fails the check, with its file, line and preferred term', () => 
   expect(output).toContain(
     `${fixtures}/fr/generation.mdx:9:11  Ctrl-clic → cliquez en maintenant la touche Contrôle enfoncée`,
   );
-  expect(output).toContain(`${fixtures}/fr/generation.mdx:9:37  touchez longuement → maintenez le doigt sur`);
-  expect(output).toContain(`${fixtures}/fr/generation.mdx:9:59  boîte → case`);
+  expect(output).toContain(`${fixtures}/fr/generation.mdx:9:37  maintenez le doigt sur → touchez longuement`);
+  expect(output).toContain(`${fixtures}/fr/generation.mdx:9:63  boîte → case`);
 });
 
 test('the strings a reader sees outside the Markdown are checked: front matter, site strings', () => {
