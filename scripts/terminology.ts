@@ -6,7 +6,7 @@
  * and the "message" values of its i18n/<locale>/code.json against its own (Japanese also with
  * textlint's Japanese technical-writing and spacing presets, Chinese with zhlint:
  * scripts/lib/chinese-check.ts). In every page, the Mac's menu commands and shortcuts against
- * src/data/mac-menus.ts (scripts/lib/menu-check.ts), and where a language quotes UI names, a known
+ * src/data/mac-menus.ts (scripts/lib/menu-check.ts), whose files name every tab in every locale, and where a language quotes UI names, a known
  * one typed in bold (scripts/lib/ui-name-check.ts).
  * Every string a reader sees is read (issue 17): the site strings of code.json, the navbar and
  * footer labels, the sidebar's category labels, the blog's title and description (which also
@@ -26,7 +26,7 @@ import {createLinter, loadTextlintrc} from 'textlint';
 import type {TextlintMessage, TextlintResult} from '@textlint/types';
 import {defaultLocale, i18n} from '../config/i18n';
 import {checkChinese} from './lib/chinese-check';
-import {checkMenus} from './lib/menu-check';
+import {checkMenus, checkTabNames} from './lib/menu-check';
 import {checkUiNames} from './lib/ui-name-check';
 import {
   type ReaderString,
@@ -133,7 +133,8 @@ async function checkString(
 
 async function main(): Promise<number> {
   const inputs = inputsFrom(process.argv.slice(2));
-  const hits: string[] = [];
+  // The menu data every page's <Menu> reads: a tab each locale must name.
+  const hits: string[] = checkTabNames();
   for (const [language, {pages, json}] of Object.entries(inputs)) {
     const files = pagesAt(pages);
     if (files.length === 0 && json.length === 0) continue;

@@ -13,6 +13,8 @@
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
+import {checkTabNames} from '../../scripts/lib/menu-check';
+import frWithoutATab from '../fixtures/menu-tabs/fr-without-a-tab.json';
 
 const root = path.join(__dirname, '../..');
 const fixtures = 'tests/fixtures/terminology';
@@ -82,6 +84,27 @@ test('a menu path typed by hand, an unknown item or an unknown shortcut fails th
   expect(output).toContain(`${page}:17:55  **Fichier > Ouvrir l'élément récent** → <Menu item="file.openRecent" />`);
   // The code block, the known shortcut and "hold ⌥, then" are not hits.
   expect(output.match(/menus\.mdx:/g)).toHaveLength(4);
+});
+
+test('a tab is no menu item: <Menu tab> names a tab of the item, and the old submenu ids fail', () => {
+  const page = 'tests/fixtures/menu-tabs/tabs.mdx';
+  const {status, output} = check('--fr', page);
+  expect(status).toBe(1);
+  expect(output).toContain(
+    `${page}:7:12  <Menu item="view.customize" tab="feilds"> → a tab of view.customize in src/data/mac-menus.ts`,
+  );
+  // View > Customize… > Fields was a submenu in the data: the tab is now one of the sheet, not an item.
+  expect(output).toContain(`${page}:9:6  <Menu item="view.customize.fields"> → an item of src/data/mac-menus.ts`);
+  // The ChatGPT tab of Settings, named in the French file, is no hit.
+  expect(output.match(/tabs\.mdx:/g)).toHaveLength(2);
+});
+
+test('a tab a locale’s menu file does not name fails the check: no English tab in a French sentence', () => {
+  expect(checkTabNames({fr: frWithoutATab})).toEqual([
+    'src/data/mac-menus/fr.json:1:1  no "view.customize#tab.chart" → the tab\'s name in that language (no English fallback)',
+  ]);
+  // The site's own files name every tab in every locale.
+  expect(checkTabNames()).toEqual([]);
 });
 
 test('a page writes a shortcut and the text around a <Menu> as the component prints them in its language', () => {
