@@ -63,6 +63,11 @@ export interface Typography {
   shortcut: readonly [string, string];
   /** Between the items of a list of names. */
   listSeparator: string;
+  /**
+   * Whether a list of three or more takes a comma before its last "and" (English's serial comma,
+   * as Apple writes "Mac, iPhone, and iPad"), also when the last name is itself a pair.
+   */
+  serialComma: boolean;
   /** After a number of hours: the space and the unit. */
   hours: string;
   /** Before the % sign. */
@@ -82,6 +87,7 @@ const latin = {
   spaced: true,
   shortcut: [' (', ')'],
   listSeparator: ', ',
+  serialComma: false,
 } as const;
 /** Japanese and Chinese: each name quoted, ">" alone between them, "（⌘N）" after it, "、" in lists. */
 const cjk = {
@@ -92,10 +98,18 @@ const cjk = {
   spaced: false,
   shortcut: ['（', '）'],
   listSeparator: '、',
+  serialComma: false,
 } as const;
 
 const typographies: Record<string, Typography> = {
-  en: {...latin, commandEllipsis: 'dropped', quotes: ['“', '”'], hours: `${NBSP}h`, percentSpace: ''},
+  en: {
+    ...latin,
+    commandEllipsis: 'dropped',
+    serialComma: true,
+    quotes: ['“', '”'],
+    hours: `${NBSP}h`,
+    percentSpace: '',
+  },
   fr: {...latin, quotes: [`«${NBSP}`, `${NBSP}»`], hours: `${NNBSP}h`, percentSpace: NNBSP},
   de: {...latin, uiName: 'quoted', quotes: ['„', '“'], hours: `${NBSP}h`, percentSpace: NBSP},
   nl: {...latin, uiName: 'quoted', quotes: ['‘', '’'], hours: `${NBSP}uur`, percentSpace: ''},
@@ -137,9 +151,14 @@ export function shortcutText(keys: string, locale: string): string {
   return `${before}${keys}${after}`;
 }
 
-/** Names as a list: "Mac, iPhone and iPad", "Mac、iPhoneとiPad" (each name as the locale writes it). */
+/**
+ * Names as a list: "Mac, iPhone, and iPad" (the release entry's Mac and "iPhone and iPad": three
+ * devices to an English reader), "Mac, iPhone et iPad", "Mac、iPhoneとiPad" (each name as the locale writes it).
+ */
 export function listText(names: string[], locale: string): string {
-  return names.join(typographyOf(locale).listSeparator);
+  const rules = typographyOf(locale);
+  const text = names.join(rules.listSeparator);
+  return rules.serialComma && names.length > 1 ? text.replace(/ (and|or) (?=[^,]*$)/, ', $1 ') : text;
 }
 
 /** Numbers, hours, percentages and amounts of `locale`. */

@@ -41,7 +41,7 @@ const expected: Record<string, Expected> = {
     spaced: true,
     totals: [`460${NBSP}h`, '36,800', '39,000'],
     percent: '100%',
-    platforms: 'Mac, iPhone and iPad',
+    platforms: 'Mac, iPhone, and iPad',
   },
   fr: {
     menu: 'Édition > Rechercher > Rechercher… (⌘F)',
@@ -179,6 +179,9 @@ test('the rules of the module, each on its own', () => {
   expect(shortcutText('⌘N', 'de')).toBe(' (⌘N)');
   expect(shortcutText('⌘N', 'zh-Hans')).toBe('（⌘N）');
   expect(listText(['Mac', 'iPhoneとiPad'], 'ja')).toBe('Mac、iPhoneとiPad');
+  // English's serial comma, also before the "and" of a last name that is a pair.
+  expect(listText(['Mac', 'iPhone and iPad'], 'en')).toBe('Mac, iPhone, and iPad');
+  expect(listText(['Mac', 'iPhone et iPad'], 'fr')).toBe('Mac, iPhone et iPad');
   // A locale the table forgot is an error at build time, not English typography in disguise.
   expect(() => typographyOf('it')).toThrow(/no rules for the locale "it"/);
 });

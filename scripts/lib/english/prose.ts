@@ -38,7 +38,7 @@ export function proseOf(block: TxtNode, file: string): Prose {
     else if (node.type !== 'Image') node.children?.forEach(walk);
   };
   block.children?.forEach(walk);
-  const pieceAt = (index: number) => pieces.findLast((candidate) => candidate.at <= index);
+  const pieceAt = (index: number) => pieces.filter((candidate) => candidate.at <= index).pop();
   return {
     text,
     offsetOf(index) {
