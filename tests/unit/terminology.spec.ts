@@ -84,12 +84,15 @@ test('an English list of three without its serial comma fails the check, naming 
   expect(output).toContain(`${page}:8:48  \`⌘−\` or → \`⌘−\`, or`);
   expect(output).toContain(`${page}:10:40  the chart layout and → the chart layout, and`);
   expect(output).toContain(`${page}:14:22  Material or → Material, or`);
+  // Inside a parenthesis, read apart from the sentence around it.
+  expect(output).toContain(`${page}:33:65  CBS or → CBS, or`);
   // The title and the description, which a reader sees too.
   expect(output).toContain(`${page}:2:14  cost and → cost, and`);
   expect(output).toContain(`${page}:3:22  open or → open, or`);
   // Lists that have it, an introductory phrase and two actions, appositives, pairs ("drag and drop"),
-  // ranges, an "or" inside one item of a longer list, code, a link's URL and a code block are not hits.
-  expect(output.match(/serial-comma\.mdx:/g)).toHaveLength(7);
+  // ranges, an "or" inside one item of a longer list, an introductory phrase around a parenthesis, code, a link's
+  // URL and a code block are not hits.
+  expect(output.match(/serial-comma\.mdx:/g)).toHaveLength(8);
 });
 
 test('an English compound written open or hyphenated where Apple closes it fails the check', () => {

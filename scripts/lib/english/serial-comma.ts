@@ -6,8 +6,9 @@
  * A comma then "and" is not always a list: "In the chart view, select a node and press Return"
  * is an introductory phrase and two actions. So a list is only taken as one where its items are
  * plain to see, and every doubt is left alone (a check that cries wolf gets switched off):
- * - the sentence is cut into clauses at . ; : ! ? ( ) and dashes, and each clause into parts at
- *   its commas; a part that starts with "and" or "or" already has its serial comma;
+ * - the sentence is cut into clauses at . ; : ! ? and dashes, a parenthesis read apart from the
+ *   sentence around it, and each clause into parts at its commas; a part that starts with "and" or
+ *   "or" already has its serial comma;
  * - the conjunction is in the clause's last part, or in one a relative or subordinate clause or a
  *   phrase follows ("…, which", "…, with autosave"), not another item or ", and": in "the chart or columns in the middle, and the inspector" or "⌘1 and
  *   ⌘2 to switch views, ⌘Z to undo" it joins words inside one item of a longer list;
@@ -136,8 +137,19 @@ export type SerialCommaHit = {
 /** Each "A, B and C" of `text` without its comma before "and" or "or". */
 export function missingSerialCommas(text: string): SerialCommaHit[] {
   const hits: SerialCommaHit[] = [];
+  // A parenthesis is read on its own ("(WBS, CBS or PBS)"), and blanked out of the sentence around it,
+  // which reads on across it ("In More (⋯) > Customize, tap Edit and drag" keeps its "In").
+  const parentheses = [...text.matchAll(/\(([^()]*)\)/g)];
+  const around = text.replace(/\([^()]*\)/g, (group) => ' '.repeat(group.length));
+  const pieces = [{text: around, at: 0}, ...parentheses.map((group) => ({text: group[1], at: group.index + 1}))];
   // Clauses: ". " ends a sentence, "1.2" and "e.g.," do not.
-  for (const clause of text.matchAll(/(?:[^.;:!?()[\]—–]|[.:!?](?!\s|$))+/g)) {
+  const clauses = pieces.flatMap((piece) =>
+    [...piece.text.matchAll(/(?:[^.;:!?()[\]—–]|[.:!?](?!\s|$))+/g)].map((clause) => ({
+      0: clause[0],
+      index: piece.at + clause.index,
+    })),
+  );
+  for (const clause of clauses) {
     const parts: {text: string; at: number}[] = [];
     for (const part of clause[0].matchAll(/[^,]+(?:,(?!\s)[^,]*)*/g)) {
       parts.push({text: part[0], at: clause.index + part.index});
