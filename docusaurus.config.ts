@@ -18,7 +18,7 @@ const siteUrl = process.env.SITE_URL ?? 'https://breakdown-structure.app';
 const siteTitle = 'Breakdown Structure';
 const blog = {
   title: 'News',
-  description: 'Release notes and beta announcements of Breakdown Structure for Mac and iOS.',
+  description: 'Release notes and beta announcements of Breakdown Structure for Mac, iPhone, and iPad.',
 };
 
 const presetOptions: PresetOptions = {
@@ -83,13 +83,14 @@ const themeConfig: ThemeConfig = {
         title: 'Documentation',
         items: [
           {label: 'Quick start', to: '/'},
-          {label: 'iOS and iPadOS', to: '/ios'},
+          {label: 'iPhone and iPad', to: '/ios'},
           {label: 'Mac', to: '/mac'},
           {label: 'FAQ', to: '/faq'},
         ],
       },
       {
-        title: 'News',
+        // Not "News" again: the column holds the link named after the blog's title, News.
+        title: 'Updates',
         items: [
           {label: 'News', to: '/blog'},
           {label: 'Archive', to: '/blog/archive'},

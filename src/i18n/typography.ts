@@ -28,6 +28,10 @@
  * - fr: bold and unquoted, as the French pages name every UI element (Apple's English and Spanish
  *   guides write the path unquoted, Insert > Line Break; no French page was found to cite); a narrow
  *   no-break space (U+202F) before % and h, and between thousands, as Intl writes them.
+ * - en: Apple's English guides name a command without the ellipsis the menu shows after it:
+ *   « Choose File > Export To > PDF » (Pages, whose menu item is "PDF…"), « choose Safari > Settings,
+ *   then click Advanced » (Safari, "Settings…"); the Apple Style Guide's ellipsis entry says the same
+ *   (not confirmed by search). The other rows keep the ellipsis their readings settled.
  * - A list of names (a post's platforms) is joined with the language's enumeration comma, not
  *   Intl.ListFormat: its Japanese and Chinese "unit" lists have no separator at all ("iOS macOS").
  */
@@ -48,6 +52,8 @@ export interface Typography {
   quotes: [string, string];
   /** Between the names of a menu path. */
   menuSeparator: string;
+  /** Whether a page names a command with the ellipsis its menu shows (Save…) or without it (Save). */
+  commandEllipsis: 'kept' | 'dropped';
   /**
    * Whether a space parts a menu path from the words beside it: not in Japanese and Chinese,
    * whose full-width quotation marks stand against the text (「ファイル」>「新規」を選択).
@@ -57,6 +63,11 @@ export interface Typography {
   shortcut: readonly [string, string];
   /** Between the items of a list of names. */
   listSeparator: string;
+  /**
+   * Whether a list of three or more takes a comma before its last "and" (English's serial comma,
+   * as Apple writes "Mac, iPhone, and iPad"), also when the last name is itself a pair.
+   */
+  serialComma: boolean;
   /** After a number of hours: the space and the unit. */
   hours: string;
   /** Before the % sign. */
@@ -72,22 +83,33 @@ const latin = {
   uiName: 'bold',
   script: 'latin',
   menuSeparator: ' > ',
+  commandEllipsis: 'kept',
   spaced: true,
   shortcut: [' (', ')'],
   listSeparator: ', ',
+  serialComma: false,
 } as const;
 /** Japanese and Chinese: each name quoted, ">" alone between them, "（⌘N）" after it, "、" in lists. */
 const cjk = {
   uiName: 'quoted',
   script: 'cjk',
   menuSeparator: '>',
+  commandEllipsis: 'kept',
   spaced: false,
   shortcut: ['（', '）'],
   listSeparator: '、',
+  serialComma: false,
 } as const;
 
 const typographies: Record<string, Typography> = {
-  en: {...latin, quotes: ['“', '”'], hours: `${NBSP}h`, percentSpace: ''},
+  en: {
+    ...latin,
+    commandEllipsis: 'dropped',
+    serialComma: true,
+    quotes: ['“', '”'],
+    hours: `${NBSP}h`,
+    percentSpace: '',
+  },
   fr: {...latin, quotes: [`«${NBSP}`, `${NBSP}»`], hours: `${NNBSP}h`, percentSpace: NNBSP},
   de: {...latin, uiName: 'quoted', quotes: ['„', '“'], hours: `${NBSP}h`, percentSpace: NBSP},
   nl: {...latin, uiName: 'quoted', quotes: ['‘', '’'], hours: `${NBSP}uur`, percentSpace: ''},
@@ -111,11 +133,16 @@ export function quote(text: string, locale: string): string {
   return `${open}${text}${close}`;
 }
 
-/** A menu path's names as text: "File > Export > CSV…", 「ファイル」>「書き出す」>「CSV…」. */
-export function menuPathText(names: string[], locale: string): string {
+/** A UI name as a page names it: "Save" for the menu's "Save…" in English, and quoted where the language quotes it. */
+export function uiNameText(name: string, locale: string): string {
   const rules = typographyOf(locale);
-  const shown = rules.uiName === 'quoted' ? names.map((name) => quote(name, locale)) : names;
-  return shown.join(rules.menuSeparator);
+  const named = rules.commandEllipsis === 'dropped' ? name.replace(/\s*…$/, '') : name;
+  return rules.uiName === 'quoted' ? quote(named, locale) : named;
+}
+
+/** A menu path's names as text: "File > Export > CSV", 「ファイル」>「書き出す」>「CSV…」. */
+export function menuPathText(names: string[], locale: string): string {
+  return names.map((name) => uiNameText(name, locale)).join(typographyOf(locale).menuSeparator);
 }
 
 /** A shortcut as it follows a menu path: " (⌘N)", "（⌘N）". */
@@ -124,9 +151,14 @@ export function shortcutText(keys: string, locale: string): string {
   return `${before}${keys}${after}`;
 }
 
-/** Names as a list: "Mac, iPhone and iPad", "Mac、iPhoneとiPad" (each name as the locale writes it). */
+/**
+ * Names as a list: "Mac, iPhone, and iPad" (the release entry's Mac and "iPhone and iPad": three
+ * devices to an English reader), "Mac, iPhone et iPad", "Mac、iPhoneとiPad" (each name as the locale writes it).
+ */
 export function listText(names: string[], locale: string): string {
-  return names.join(typographyOf(locale).listSeparator);
+  const rules = typographyOf(locale);
+  const text = names.join(rules.listSeparator);
+  return rules.serialComma && names.length > 1 ? text.replace(/ (and|or) (?=[^,]*$)/, ', $1 ') : text;
 }
 
 /** Numbers, hours, percentages and amounts of `locale`. */

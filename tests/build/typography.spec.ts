@@ -1,7 +1,8 @@
 /**
  * What components print follows the typography of the page's language (src/i18n/typography.ts;
  * CONTENT.md, "Typography printed by components"): on a built page of each locale, a menu path
- * with its shortcut (`<Menu item="edit.find.find" keys />` on the find page), a drawing's hours
+ * with its shortcut (`<Menu item="edit.find.find" keys />` on the find page), a command and the tab
+ * to click in the sheet it opens (`<Menu item="view.customize" tab="fields" />`), a drawing's hours
  * and amounts (the columns view's totals row) and percentages (the chart view's zoom control), and
  * a post's list of platforms. The expected strings are written out per locale, as a reader of that
  * language expects them, not computed with the module they check.
@@ -20,6 +21,8 @@ type Expected = {
   menu: string;
   /** Whether the path is bold (English, French) or each name quoted (German, Dutch, Japanese, Chinese). */
   bold: boolean;
+  /** The fields page's step: View > Customize, then the Fields tab, with the locale's connecting words. */
+  tab: string;
   /** Whether a space parts the path from the sentence (not in Japanese and Chinese). */
   spaced: boolean;
   /** The columns view's totals: effort, cost, budget. */
@@ -32,16 +35,18 @@ type Expected = {
 
 const expected: Record<string, Expected> = {
   en: {
-    menu: 'Edit > Find > Find… (⌘F)',
+    menu: 'Edit > Find > Find (⌘F)',
     bold: true,
+    tab: 'View > Customize, then click Fields',
     spaced: true,
     totals: [`460${NBSP}h`, '36,800', '39,000'],
     percent: '100%',
-    platforms: 'Mac, iPhone and iPad',
+    platforms: 'Mac, iPhone, and iPad',
   },
   fr: {
     menu: 'Édition > Rechercher > Rechercher… (⌘F)',
     bold: true,
+    tab: 'Présentation > Personnaliser…, puis cliquez sur Champs',
     spaced: true,
     totals: [`460${NNBSP}h`, `36${NNBSP}800`, `39${NNBSP}000`],
     percent: `100${NNBSP}%`,
@@ -50,6 +55,7 @@ const expected: Record<string, Expected> = {
   de: {
     menu: '„Bearbeiten“ > „Suchen“ > „Suchen …“ (⌘F)',
     bold: false,
+    tab: '„Darstellung“ > „Anpassen …“ und klicke dann auf „Felder“',
     spaced: true,
     totals: [`460${NBSP}h`, '36.800', '39.000'],
     percent: `100${NBSP}%`,
@@ -58,6 +64,7 @@ const expected: Record<string, Expected> = {
   nl: {
     menu: '‘Wijzig’ > ‘Zoek’ > ‘Zoek…’ (⌘F)',
     bold: false,
+    tab: '‘Weergave’ > ‘Pas aan…’ en klik vervolgens op ‘Velden’',
     spaced: true,
     totals: [`460${NBSP}uur`, '36.800', '39.000'],
     percent: '100%',
@@ -66,6 +73,7 @@ const expected: Record<string, Expected> = {
   ja: {
     menu: '「編集」>「検索」>「検索…」（⌘F）',
     bold: false,
+    tab: '「表示」>「カスタマイズ…」を選択し、「フィールド」をクリック',
     spaced: false,
     totals: ['460時間', '36,800', '39,000'],
     percent: '100%',
@@ -74,6 +82,7 @@ const expected: Record<string, Expected> = {
   'zh-Hans': {
     menu: '“编辑”>“查找”>“查找…”（⌘F）',
     bold: false,
+    tab: '“显示”>“自定…”，然后点按“字段”',
     spaced: false,
     totals: [`460${NBSP}小时`, '36,800', '39,000'],
     percent: '100%',
@@ -112,6 +121,28 @@ for (const locale of i18n.locales) {
     }
   });
 
+  test(`${locale}: a command and the tab to click in the sheet it opens read as the language writes them`, () => {
+    const $ = page(locale, 'mac/customization/fields');
+    const paragraphs = $('article p')
+      .map((_, element) => $(element).text())
+      .get();
+    expect(
+      paragraphs.some((text) => text.includes(want.tab)),
+      `${want.tab} in ${JSON.stringify(paragraphs)}`,
+    ).toBe(true);
+    const names = $('article p strong')
+      .map((_, element) => $(element).text())
+      .get();
+    // The tab is set apart like the command's names: bold, or quoted and not bold.
+    if (want.bold) {
+      expect(names).toContain(want.tab.split(' ').pop());
+    } else {
+      // The last quoted name of the step: „Felder“, ‘Velden’, 「フィールド」, “字段”.
+      const tabName = /[„‘「“]([^“’」”]+)[“’」”][^„‘「“]*$/.exec(want.tab)![1];
+      expect(names.join(' ')).not.toContain(tabName);
+    }
+  });
+
   test(`${locale}: a drawing's hours, amounts and percentages read as the language writes them`, () => {
     const columns = page(locale, 'mac/customization/columns-view');
     const texts = columns('article svg text')
@@ -142,9 +173,15 @@ test('the rules of the module, each on its own', () => {
   expect(menuPathText(['ファイル', '新規'], 'ja')).toBe('「ファイル」>「新規」');
   expect(menuPathText(['Ablage', 'Neu'], 'de')).toBe('„Ablage“ > „Neu“');
   expect(menuPathText(['Archief', 'Nieuw'], 'nl')).toBe('‘Archief’ > ‘Nieuw’');
+  // English names a command without the ellipsis its menu shows (choose File > Save), the other languages with it.
+  expect(menuPathText(['File', 'Save…'], 'en')).toBe('File > Save');
+  expect(menuPathText(['Fichier', 'Enregistrer…'], 'fr')).toBe('Fichier > Enregistrer…');
   expect(shortcutText('⌘N', 'de')).toBe(' (⌘N)');
   expect(shortcutText('⌘N', 'zh-Hans')).toBe('（⌘N）');
   expect(listText(['Mac', 'iPhoneとiPad'], 'ja')).toBe('Mac、iPhoneとiPad');
+  // English's serial comma, also before the "and" of a last name that is a pair.
+  expect(listText(['Mac', 'iPhone and iPad'], 'en')).toBe('Mac, iPhone, and iPad');
+  expect(listText(['Mac', 'iPhone et iPad'], 'fr')).toBe('Mac, iPhone et iPad');
   // A locale the table forgot is an error at build time, not English typography in disguise.
   expect(() => typographyOf('it')).toThrow(/no rules for the locale "it"/);
 });

@@ -50,7 +50,13 @@ export function factsOf(text: string): Facts {
   const body = bodyOf(text);
   return {
     shortcuts: new Set(shortcuts(body)),
-    menuItems: new Set([...body.matchAll(/<Menu\s+item="([^"]+)"/g)].map((match) => match[1])),
+    // A command, and the tab to click in what it opens (`view.customize#tab.fields`).
+    menuItems: new Set(
+      [...body.matchAll(/<Menu\s+item="([^"]+)"([^>]*)>/g)].map(([, item, rest]) => {
+        const tab = /\btab="([^"]+)"/.exec(rest)?.[1];
+        return tab === undefined ? item : `${item}#tab.${tab}`;
+      }),
+    ),
     steps: body.match(/^\s*\d+\. /gm)?.length ?? 0,
     numbers: new Set(numbers(body)),
     links: new Set([...body.matchAll(/\]\(([^)\s]+)\)|\b(?:href|to)="([^"]+)"/g)].map((match) => match[1] ?? match[2])),

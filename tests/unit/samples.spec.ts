@@ -81,7 +81,7 @@ test('the CSV export sample (comma) reads as the export page describes', () => {
   expect(csv.separator).toBe(',');
   checkExport(csv, {...HEADERS.en, sums: SUMMED.en});
   // A title with the separator in it is quoted, and reads back whole.
-  expect(csv.rows.map((r) => r.Title)).toContain('Back end, API and database');
+  expect(csv.rows.map((r) => r.Title)).toContain('Back end, API, and database');
 });
 
 test('the CSV export sample for Excel in French uses semicolons and decimal commas', () => {

@@ -27,7 +27,7 @@ function platformName(platform: Platform): string {
     : translate({
         id: 'releaseEntry.platform.ios',
         message: 'iPhone and iPad',
-        description: 'Release entry: the iOS and iPadOS app',
+        description: 'Release entry: the iPhone and iPad app',
       });
 }
 

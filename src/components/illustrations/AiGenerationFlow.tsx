@@ -96,17 +96,17 @@ export default function AiGenerationFlow(): JSX.Element {
     title: translate({
       id: 'illustration.aiGenerationFlow.title',
       message:
-        'AI generation in six stages: you describe the project, choose the structure type, depth and language in the wizard, and only the description, those choices and the titles of the selected branch are sent to OpenAI, never notes or field values. The proposal comes back for review, where you keep, edit or discard each node, and only the kept nodes enter the document.',
+        'AI-assisted generation in six stages: you describe the project and choose the structure type, depth, and language in the generation wizard; only the description, those choices, and the titles of the selected branch are sent to OpenAI, never notes or field values. The proposal comes back for review, where you keep, edit, or discard each node, and only the nodes you keep enter the document.',
       description: 'Alt text of the AI generation flow illustration',
     }),
     caption: translate({
       id: 'illustration.aiGenerationFlow.caption',
       message:
-        'Nothing reaches OpenAI before you click or tap Send, and nothing enters your document before you have reviewed the proposal.',
+        'Nothing reaches OpenAI before you click or tap Send, and nothing enters your document before you’ve reviewed the proposal.',
       description: 'Caption of the AI generation flow illustration',
     }),
     description: translate({id: 'illustration.aiGenerationFlow.description', message: 'Project description'}),
-    descLine1: translate({id: 'illustration.aiGenerationFlow.descLine1', message: 'Office fit-out, 3 floors,'}),
+    descLine1: translate({id: 'illustration.aiGenerationFlow.descLine1', message: 'Office build-out, 3 floors,'}),
     descLine2: translate({id: 'illustration.aiGenerationFlow.descLine2', message: '200 staff, move-in'}),
     descLine3: translate({id: 'illustration.aiGenerationFlow.descLine3', message: 'planned for June'}),
     wizard: translate({id: 'illustration.aiGenerationFlow.wizard', message: 'Wizard choices'}),

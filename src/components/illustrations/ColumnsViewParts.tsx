@@ -34,7 +34,7 @@ export default function ColumnsViewParts(): JSX.Element {
     title: translate({
       id: 'illustration.columnsViewParts.title',
       message:
-        'The columns view with its parts named: the Code column, the Title column indented by level, the field columns Effort, Cost and Budget, the resize handle at the right edge of a header, the dimmed rolled-up cells of parent rows, and the totals row at the bottom, with 7 nodes, 460 h, 36,800 and 39,000.',
+        'The columns view with its parts named: the Code column, the Title column indented by level, the field columns Effort, Cost, and Budget, the resize handle at the right edge of a header, the dimmed rolled-up cells of parent rows, and the totals row at the bottom, with 7 nodes, 460 h, 36,800, and 39,000.',
       description: 'Alt text of the columns view parts illustration',
     }),
     caption: translate({

@@ -38,7 +38,7 @@ export default function CsvExportMapping(): JSX.Element {
     title: translate({
       id: 'illustration.csvExportMapping.title',
       message:
-        'A tree of six nodes on the left and the CSV file it becomes on the right: each node gives one row, in outline order, with its code, its level, its title and then the visible fields, here Cost. Parent rows hold the rolled-up cost of their children.',
+        'A tree of six nodes on the left and the CSV file it becomes on the right: each node gives one row, in outline order, with its code, its level, its title, and then the visible fields, here Cost. Parent rows hold the rolled-up cost of their children.',
       description: 'Alt text of the CSV export illustration',
     }),
     caption: translate({

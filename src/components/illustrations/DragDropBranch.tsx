@@ -44,7 +44,7 @@ export default function DragDropBranch(): JSX.Element {
     title: translate({
       id: 'illustration.dragDropBranch.title',
       message:
-        'The branch Permits, with its child, is dragged from under Design: its ghost follows the pointer and its old place shows dashed. Dropped on the Works node (1), it becomes the last child of Works, 2.3; dropped on the line between Demolition and Electrical (2), it becomes their sibling, 2.2. The outline codes follow the new place.',
+        'The branch Permits, with its child, is dragged from under Design: its ghost follows the pointer and its old place shows dashed. Dropped on the Construction node (1), it becomes the last child of Construction, 2.3; dropped on the line between Demolition and Electrical (2), it becomes their sibling, 2.2. The outline codes follow the new place.',
       description: 'Alt text of the drag and drop illustration',
     }),
     caption: translate({

@@ -52,7 +52,7 @@ export default function IPhoneLayout(): JSX.Element {
     title: translate({
       id: 'illustration.iPhoneLayout.title',
       message:
-        'On iPhone, a document is a stack of screens. The outline comes first; tapping a node opens the content screen, with the chart or the columns and the toolbar at the bottom; tapping the ⓘ button of a node slides the node sheet up from the bottom. The back button returns to the outline.',
+        'On iPhone, a document is a stack of screens. The outline comes first; tapping a node opens the content screen, with the chart or the columns and the toolbar at the bottom; tapping a node’s Info button (ⓘ) slides the node sheet up from the bottom. The Back button returns to the outline.',
       description: 'Alt text of the iPhone layout illustration',
     }),
     caption: translate({

@@ -26,7 +26,7 @@ export default function MacDocumentWindow(): JSX.Element {
     title: translate({
       id: 'illustration.macDocumentWindow.title',
       message:
-        'A Mac document window with its areas named: across the top, the toolbar with the view switcher, the add node button, the AI generation button and the share button; on the left, the sidebar with the outline; in the middle, the content, here the chart; on the right, the inspector with the fields of the selected node. Node 1.2 is selected in every area.',
+        'A Mac document window with its areas named: across the top, the toolbar with the view switcher and the Add node, AI generation, and Share buttons; on the left, the sidebar with the outline; in the middle, the content, here the chart; on the right, the inspector with the fields of the selected node. Node 1.2 is selected in every area.',
       description: 'Alt text of the Mac document window illustration',
     }),
     caption: translate({

@@ -26,7 +26,7 @@ export default function NewDocumentWizard(): JSX.Element {
     title: translate({
       id: 'illustration.newDocumentWizard.title',
       message:
-        "The new-document wizard in a row: structure type (WBS selected), template (Blank selected), currency (your region's), first levels typed one per line, then Create. Each step starts on its default, and Create can be chosen at any step.",
+        'The new-document wizard in a row: structure type (WBS selected), template (Blank selected), currency (your region’s), first levels typed one per line, then Create. Each step has its default selected, and you can click or tap Create at any step.',
       description: 'Alt text of the new-document wizard illustration',
     }),
     caption: translate({

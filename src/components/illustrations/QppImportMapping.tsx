@@ -55,7 +55,7 @@ export default function QppImportMapping(): JSX.Element {
     packing: translate({id: 'illustration.qppImportMapping.packing', message: 'Packing'}),
     move: translate({id: 'illustration.qppImportMapping.move', message: 'Move'}),
     transport: translate({id: 'illustration.qppImportMapping.transport', message: 'Transport'}),
-    setUp: translate({id: 'illustration.qppImportMapping.setUp', message: 'Set-up'}),
+    setUp: translate({id: 'illustration.qppImportMapping.setUp', message: 'Setup'}),
     days: translate({
       id: 'illustration.qppImportMapping.days',
       message: 'days',

@@ -17,13 +17,13 @@ export default function RollUp(): JSX.Element {
     title: translate({
       id: 'illustration.rollUp.title',
       message:
-        'A roll-up: User research, Home page and Checkout carry the Effort and Cost typed on them; Wireframes shows the sum of its two children, and Design, at the top, shows the total effort and cost, a ROM from 8,000 to 12,500 and a budget of 10,000. Arrows go up from each child to its parent.',
+        'A roll-up: User research, Home page, and Checkout carry the Effort and Cost typed on them; Wireframes shows the sum of its two children, and Design, at the top, shows the total effort and cost, a ROM from 8,000 to 12,500, and a budget of 10,000. Arrows go up from each child to its parent.',
       description: 'Alt text of the roll-up illustration',
     }),
     caption: translate({
       id: 'illustration.rollUp.caption',
       message:
-        'Figures are typed on the nodes without children; every parent shows their sum. ROM low, ROM high and Budget add up the same way.',
+        'Figures are typed on the nodes without children; every parent shows their sum. ROM low, ROM high, and Budget add up the same way.',
       description: 'Caption of the roll-up illustration',
     }),
     rom: translate({id: 'illustration.rollUp.rom', message: 'ROM low–high'}),

@@ -17,7 +17,7 @@ export default function WbsTree(): JSX.Element {
     title: translate({
       id: 'illustration.wbsTree.title',
       message:
-        'A work breakdown structure drawn as a tree: the project at the top, three top-level branches numbered 1, 2 and 3, and under Design the nodes 1.1 to 1.3, with 1.2.1 and 1.2.2 under Wireframes. Each code follows from the place of the node in the tree.',
+        'A work breakdown structure drawn as a tree: the project at the top, three top-level branches numbered 1, 2, and 3, and under Design the nodes 1.1 to 1.3, with 1.2.1 and 1.2.2 under Wireframes. Each code follows from the place of the node in the tree.',
       description: 'Alt text of the WBS tree illustration',
     }),
     caption: translate({
@@ -29,7 +29,7 @@ export default function WbsTree(): JSX.Element {
     level1: translate({id: 'illustration.wbsTree.level1', message: 'Level 1'}),
     level2: translate({id: 'illustration.wbsTree.level2', message: 'Level 2'}),
     level3: translate({id: 'illustration.wbsTree.level3', message: 'Level 3'}),
-    note1: translate({id: 'illustration.wbsTree.note1', message: 'Add, move or remove a node:'}),
+    note1: translate({id: 'illustration.wbsTree.note1', message: 'Add, move, or remove a node:'}),
     note2: translate({id: 'illustration.wbsTree.note2', message: 'the codes after it are renumbered.'}),
   };
 
