@@ -8,7 +8,7 @@
  * locale as Docusaurus ships it, else the English message of the code.
  *
  * Which of them a built page shows is found by their text (`stringsShown`): each message, its
- * plural forms apart and its `{placeholders}` standing for any text (a number for a count), is looked for as the whole of
+ * plural forms apart and its `{placeholders}` standing for any text (a number for a count or a page), is looked for as the whole of
  * a text, an attribute, an element's text, a title without its site suffix; what a placeholder
  * stood for is looked at again, so that a plural inside a title (« 3 posts tagged with … ») is
  * found too.
@@ -124,8 +124,8 @@ export function textsOf($: CheerioAPI): string[] {
   return texts.map(normalized);
 }
 
-/** Placeholders that stand for a number (a count of posts or items, minutes of reading), any other for any text. */
-const NUMBERS = new Set(['count', 'readingTime']);
+/** Placeholders that stand for a number (a count of posts or items, minutes of reading, a page's number), any other for any text. */
+const NUMBERS = new Set(['count', 'readingTime', 'page']);
 
 interface Form {
   id: string;
