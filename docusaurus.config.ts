@@ -12,6 +12,7 @@ import {buildRules} from './config/build-rules';
 import {i18n, taglineFor} from './config/i18n';
 import {jsLoader} from './config/js-loader';
 import {FAVICON, THEME_COLORS} from './config/site-icons';
+import {smartQuotesFor} from './src/plugins/smart-quotes';
 import {testPagesPlugins, testPagesRoute} from './_dogfooding/dogfooding.config';
 
 const siteUrl = process.env.SITE_URL ?? 'https://breakdown-structure.app';
@@ -21,14 +22,19 @@ const blog = {
   description: 'Release notes and beta announcements of Breakdown Structure for Mac, iPhone, and iPad.',
 };
 
+// Curly quotes set in the English pages, posts and pages; none in the other languages, which have their own.
+const beforeDefaultRemarkPlugins = smartQuotesFor(process.env.DOCUSAURUS_CURRENT_LOCALE);
+
 const presetOptions: PresetOptions = {
   docs: {
+    beforeDefaultRemarkPlugins,
     // The docs are the site: the quick start is the home page of each locale.
     routeBasePath: '/',
     sidebarPath: require.resolve('./sidebars.ts'),
     // The single version's label comes from i18n/<locale>/…/current.json (« Suivant » in French).
   },
   blog: {
+    beforeDefaultRemarkPlugins,
     blogTitle: blog.title,
     blogDescription: blog.description,
     // Titled and described in the language of the locale being built (config/blog-feed.ts).
@@ -37,6 +43,7 @@ const presetOptions: PresetOptions = {
     postsPerPage: 10,
     showReadingTime: true,
   },
+  pages: {beforeDefaultRemarkPlugins},
   // print.css: a page printed from the browser is the article alone (issue 12).
   theme: {customCss: [require.resolve('./src/css/custom.css'), require.resolve('./src/css/print.css')]},
   sitemap: {
