@@ -16,7 +16,7 @@ import {locales} from '../support/built-pages';
 const root = path.join(__dirname, '../..');
 const ENGLISH = {
   title: 'News',
-  description: 'Release notes and beta announcements of Breakdown Structure for Mac and iOS.',
+  description: 'Release notes and beta announcements of Breakdown Structure for Mac, iPhone, and iPad.',
 };
 
 function blogStrings(locale: string) {

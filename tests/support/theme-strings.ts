@@ -24,6 +24,7 @@ import {
 import {getBabelOptions, getCustomBabelConfigFilePath} from '@docusaurus/core/lib/webpack/utils';
 import {UNUSED_THEME_STRINGS} from '../../scripts/lib/reader-strings';
 import {shownTexts} from './shown-text';
+import {defaultLocale} from '../../config/i18n';
 
 const siteDir = path.join(__dirname, '../..');
 
@@ -74,17 +75,22 @@ function codeJsonOf(locale: string): Messages {
   return Object.fromEntries(Object.entries(entries).map(([id, {message}]) => [id, message]));
 }
 
-let english: Promise<Messages> | undefined;
+let siteSource: Promise<Messages> | undefined;
 
-/** Every site string of `locale`, and what its readers are shown of it. */
+/**
+ * Every site string of `locale`, and what its readers are shown of it. In the default locale a
+ * string of the site's own code is decided where it is written (its `translate()` message is the
+ * English the site's writers chose); the theme's strings need the locale's code.json there too.
+ */
 export async function siteStringsOf(locale: string): Promise<SiteString[]> {
-  english ??= siteSourceMessages().then((site) => ({...themeBase(), ...site}));
+  siteSource ??= siteSourceMessages();
+  const site = await siteSource;
   const code = codeJsonOf(locale);
   const shipped = await readDefaultCodeTranslationMessages({locale, name: 'theme-common'});
-  return Object.entries(await english).map(([id, message]) => ({
+  return Object.entries({...themeBase(), ...site}).map(([id, message]) => ({
     id,
     message: code[id] ?? shipped[id] ?? message,
-    decided: id in code,
+    decided: id in code || (locale === defaultLocale && id in site),
   }));
 }
 
