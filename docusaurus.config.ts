@@ -124,8 +124,9 @@ const config: Config = {
     './src/plugins/translation-status',
     './src/plugins/site-icons',
     './src/plugins/preview-images',
-    // For search engines: robots.txt.
+    // For search engines and assistants: robots.txt, each page as Markdown and each locale's llms.txt.
     './src/plugins/robots-txt',
+    './src/plugins/page-markdown',
     // The index of each locale's build, every plugin's pages, that server/site-index.ts reads.
     './src/plugins/site-index',
     ...testPagesPlugins,
