@@ -38,7 +38,7 @@ const presetOptions: PresetOptions = {
     blogTitle: blog.title,
     blogDescription: blog.description,
     // Titled and described in the language of the locale being built (config/blog-feed.ts).
-    feedOptions: feedOptionsFor(process.env.DOCUSAURUS_CURRENT_LOCALE, siteTitle, blog),
+    feedOptions: feedOptionsFor(process.env.DOCUSAURUS_CURRENT_LOCALE, siteTitle, blog, siteUrl),
     blogSidebarTitle: 'Recent posts',
     postsPerPage: 10,
     showReadingTime: true,
@@ -132,6 +132,9 @@ const config: Config = {
     './src/plugins/translation-status',
     './src/plugins/site-icons',
     './src/plugins/preview-images',
+    // For search engines and assistants: robots.txt, each page as Markdown and each locale's llms.txt.
+    './src/plugins/robots-txt',
+    './src/plugins/page-markdown',
     // The index of each locale's build, every plugin's pages, that server/site-index.ts reads.
     './src/plugins/site-index',
     ...testPagesPlugins,

@@ -2,6 +2,12 @@
  * Locales of the site. English is the default locale and the source language of every page;
  * the other locales fall back to the English page until a translation exists in i18n/<locale>/.
  * Readers of this site read it in French, under /fr/.
+ *
+ * `htmlLang` names the language alone (`fr`, not `fr-FR`): a page is written for every reader of
+ * its language, in France, Belgium, Switzerland, Canada or Africa alike. Docusaurus writes it
+ * into `<html lang>` and into each page's `hreflang` alternates, so that a search engine matches
+ * a French reader anywhere to the French page rather than to `x-default` (English). Chinese keeps
+ * its script (`zh-Hans`): the script, not a region, is what tells its readers apart.
  */
 import type {I18nConfig} from '@docusaurus/types';
 
@@ -12,11 +18,11 @@ export const i18n: I18nConfig = {
   locales: ['en', 'de', 'fr', 'ja', 'nl', 'zh-Hans'],
   path: 'i18n',
   localeConfigs: {
-    en: {label: 'English', direction: 'ltr', htmlLang: 'en-US', calendar: 'gregory', path: 'en'},
-    de: {label: 'Deutsch', direction: 'ltr', htmlLang: 'de-DE', calendar: 'gregory', path: 'de'},
-    fr: {label: 'Français', direction: 'ltr', htmlLang: 'fr-FR', calendar: 'gregory', path: 'fr'},
-    ja: {label: '日本語', direction: 'ltr', htmlLang: 'ja-JP', calendar: 'gregory', path: 'ja'},
-    nl: {label: 'Nederlands', direction: 'ltr', htmlLang: 'nl-NL', calendar: 'gregory', path: 'nl'},
+    en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en'},
+    de: {label: 'Deutsch', direction: 'ltr', htmlLang: 'de', calendar: 'gregory', path: 'de'},
+    fr: {label: 'Français', direction: 'ltr', htmlLang: 'fr', calendar: 'gregory', path: 'fr'},
+    ja: {label: '日本語', direction: 'ltr', htmlLang: 'ja', calendar: 'gregory', path: 'ja'},
+    nl: {label: 'Nederlands', direction: 'ltr', htmlLang: 'nl', calendar: 'gregory', path: 'nl'},
     'zh-Hans': {label: '简体中文', direction: 'ltr', htmlLang: 'zh-Hans', calendar: 'gregory', path: 'zh-Hans'},
   },
 };

@@ -18,6 +18,8 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.csv': 'text/csv; charset=utf-8',
+  // Each page as Markdown (src/plugins/page-markdown); llms.txt and robots.txt are .txt.
+  '.md': 'text/markdown; charset=utf-8',
   // The manuals (scripts/manual.ts): compressed inside already, so not in COMPRESSIBLE.
   '.pdf': 'application/pdf',
   '.svg': 'image/svg+xml',
@@ -30,7 +32,18 @@ export const CONTENT_TYPES: Record<string, string> = {
 export const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
 
 /** Text worth compressing; images and fonts are compressed already. */
-export const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.csv', '.svg', '.webmanifest']);
+export const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.xml',
+  '.txt',
+  '.md',
+  '.csv',
+  '.svg',
+  '.webmanifest',
+]);
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';

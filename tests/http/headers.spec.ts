@@ -23,11 +23,14 @@ function directives(csp: string): Map<string, string[]> {
   );
 }
 
-/** The hash sources of a page's inline scripts, computed here rather than by the server's code. */
+/**
+ * The hash sources of a page's inline scripts, computed here rather than by the server's code. A
+ * data block (the breadcrumbs' `application/ld+json`) never runs: CSP does not apply to it.
+ */
 function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, script]) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
-  );
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !attributes.includes('type="application/ld+json"'))
+    .map(([, , script]) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
 }
 
 /** One of each kind of response: page, asset, redirect, 404, refusals. */

@@ -24,6 +24,8 @@ export interface Differences {
   notFoundCacheControl: string;
   /** Text is compressed with brotli for a client that accepts it (else gzip only). */
   brotli: boolean;
+  /** The pages as Markdown (`text/markdown`) are compressed like the other text files. */
+  compressesMarkdown: boolean;
   /** Brotli rather than gzip for a client that accepts both. */
   prefersBrotli: boolean;
   /** A HEAD answer and a file streamed whole (a PDF) carry Content-Length. */
@@ -44,6 +46,7 @@ export interface Differences {
 const REFERENCE: Differences = {
   notFoundCacheControl: 'no-cache',
   brotli: false,
+  compressesMarkdown: true,
   prefersBrotli: false,
   contentLength: true,
   lastModified: true,
@@ -61,6 +64,9 @@ export const platformDifferences: Record<ServerName, Differences> = {
   cdn: {
     notFoundCacheControl: 'no-store', // Pages': handler.ts replaces the 404's Cache-Control.
     brotli: true, // Pages': Cloudflare compresses text with brotli or gzip, as the client accepts.
+    // Pages': Cloudflare compresses the types of its list only, which names text/x-markdown but not
+    // text/markdown (RFC 7763's, the one the site sends); miniflare's src/shared/mime-types.ts copies it.
+    compressesMarkdown: false,
     // The local runtime's: workerd takes gzip when a client accepts both.
     prefersBrotli: false,
     contentLength: false, // Pages': assets stream from its store, chunked; HEAD has no body to count.
