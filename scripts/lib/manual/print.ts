@@ -5,7 +5,7 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
-import {chromiumArgs, chromiumPath} from '../../../config/chromium';
+import {SHELL_CANDIDATES, chromiumArgs, chromiumPath, chromiumProblem} from '../../../config/chromium';
 import {readPdf} from '../pdf';
 import type {Chapter, LocaleSite} from './chapters';
 import type {ManualDocument} from './document';
@@ -109,13 +109,10 @@ export async function printManual(
   }
 }
 
-/** Chromium for the manuals: Debian's headless shell (or CHROME_PATH), as the tests drive it; Playwright cannot download its own here. */
+/** Chromium for the manuals: Debian's headless shell, Chrome or Chromium on a Mac, or CHROME_PATH (config/chromium.ts), as the tests drive it. */
 export async function launchChromium(): Promise<Browser> {
   const {chromium} = await import('playwright-core');
-  if (!existsSync(chromiumPath)) {
-    throw new Error(
-      `The manuals are printed by Chromium, and ${chromiumPath} is missing: bash scripts/install-chromium.sh`,
-    );
-  }
+  const problem = chromiumProblem(SHELL_CANDIDATES);
+  if (problem !== undefined) throw new Error(`The manuals are printed by Chromium. ${problem}`);
   return chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
 }
