@@ -1,7 +1,7 @@
 /**
  * What Chromium's tagged PDF lacks for PDF/UA-1 (ISO 14289-1), added to a printed manual with
- * pdf-lib (a maintained JavaScript library that edits a PDF's objects in place; qpdf would need a
- * program of its own on every machine that builds):
+ * pdf-lib (the JavaScript library most used to edit a PDF's objects, stable since 1.17.1, and run
+ * wherever the build runs; qpdf would need a program of its own and an install on every machine):
  *
  * - the page furniture as artifacts: the running header and the page number of the page margin
  *   boxes, painted outside any tag, would otherwise be read into the text (./content-stream.ts);
@@ -39,7 +39,7 @@ const ROLE_MAP: Record<string, string> = {Strong: 'Span', Em: 'Span'};
 
 /** A font of the manual, as a PDF reader lists it. */
 export interface EmbeddedFont {
-  /** Its name without the subset tag: `NotoSansJP-Regular`. */
+  /** Its name without the subset tag: `DejaVuSans-Bold`. */
   name: string;
   /** `Type3` for a font drawn as glyph procedures, else its subtype (`Type0`, `TrueType`…). */
   type: string;
