@@ -157,7 +157,7 @@ test('a build replaced while served answers no 5xx', async () => {
   next.remove();
   const errors = [...statuses].filter(([key]) => Number(key.split(' ').at(-1)) >= 500);
   expect(errors, `answers while replaced: ${JSON.stringify(Object.fromEntries(statuses))}`).toEqual([]);
-  // And the new build is served: its /fr/faq, removed from the old one by the previous test.
+  // And the new build is served: its /fr/faq, removed from the old one by an earlier test.
   await expect.poll(async () => (await request(served.origin, '/fr/faq')).status, {timeout: 15_000}).toBe(200);
 });
 
