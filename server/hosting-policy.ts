@@ -49,6 +49,12 @@ export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
 
 /**
+ * The Vary of every response, compressed or not, 304s and redirects too: a cache keeps what it got
+ * for one Accept-Encoding apart from what another gets (RFC 9110 §12.5.5, §15.4.5).
+ */
+export const VARY = 'Accept-Encoding';
+
+/**
  * Matches the build paths of webpack's hashed output (`/assets/…`, `/<locale>/assets/…`): a
  * changed file gets a new name there, so it may be cached for good. Everything else, pages
  * first, keeps its name across builds and must be revalidated. The same source is written into
