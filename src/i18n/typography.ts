@@ -31,7 +31,11 @@
  * - en: Apple's English guides name a command without the ellipsis the menu shows after it:
  *   « Choose File > Export To > PDF » (Pages, whose menu item is "PDF…"), « choose Safari > Settings,
  *   then click Advanced » (Safari, "Settings…"); the Apple Style Guide's ellipsis entry says the same
- *   (not confirmed by search). The other rows keep the ellipsis their readings settled.
+ *   (not confirmed by search). Apple's German guides drop it too: « wähle „Ablage“ > „Importieren“ »
+ *   (Kontakte, support.apple.com/de-lu/guide/contacts/adrbk1457/mac, whose File menu shows
+ *   "Importieren …"), « Wähle „Ablage“ > „Passwort festlegen“ » (Pages, "Passwort festlegen …",
+ *   support.apple.com/de-de/guide/pages/tanca246d3ac/mac). The other rows keep the ellipsis their
+ *   readings settled.
  * - A list of names (a post's platforms) is joined with the language's enumeration comma, not
  *   Intl.ListFormat: its Japanese and Chinese "unit" lists have no separator at all ("iOS macOS").
  */
@@ -111,7 +115,14 @@ const typographies: Record<string, Typography> = {
     percentSpace: '',
   },
   fr: {...latin, quotes: [`«${NBSP}`, `${NBSP}»`], hours: `${NNBSP}h`, percentSpace: NNBSP},
-  de: {...latin, uiName: 'quoted', quotes: ['„', '“'], hours: `${NBSP}h`, percentSpace: NBSP},
+  de: {
+    ...latin,
+    uiName: 'quoted',
+    commandEllipsis: 'dropped',
+    quotes: ['„', '“'],
+    hours: `${NBSP}h`,
+    percentSpace: NBSP,
+  },
   nl: {...latin, uiName: 'quoted', quotes: ['‘', '’'], hours: `${NBSP}uur`, percentSpace: ''},
   ja: {...cjk, quotes: ['「', '」'], hours: '時間', percentSpace: ''},
   'zh-Hans': {...cjk, quotes: ['“', '”'], hours: `${NBSP}小时`, percentSpace: ''},
@@ -133,10 +144,13 @@ export function quote(text: string, locale: string): string {
   return `${open}${text}${close}`;
 }
 
-/** A UI name as a page names it: "Save" for the menu's "Save…" in English, and quoted where the language quotes it. */
+/**
+ * A UI name as a page names it: "Save" for the menu's "Save…" in English and German, and quoted where the
+ * language quotes it. An ellipsis alone stays: it stands for any name in the checks' messages („…“ > „…“).
+ */
 export function uiNameText(name: string, locale: string): string {
   const rules = typographyOf(locale);
-  const named = rules.commandEllipsis === 'dropped' ? name.replace(/\s*…$/, '') : name;
+  const named = rules.commandEllipsis === 'dropped' ? name.replace(/(?<=\S)\s*…$/, '') : name;
   return rules.uiName === 'quoted' ? quote(named, locale) : named;
 }
 

@@ -53,9 +53,9 @@ const expected: Record<string, Expected> = {
     platforms: 'Mac, iPhone et iPad',
   },
   de: {
-    menu: '„Bearbeiten“ > „Suchen“ > „Suchen …“ (⌘F)',
+    menu: '„Bearbeiten“ > „Suchen“ > „Suchen“ (⌘F)',
     bold: false,
-    tab: '„Darstellung“ > „Anpassen …“ und klicke dann auf „Felder“',
+    tab: '„Darstellung“ > „Anpassen“ und klicke dann auf „Felder“',
     spaced: true,
     totals: [`460${NBSP}h`, '36.800', '39.000'],
     percent: `100${NBSP}%`,
