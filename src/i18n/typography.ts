@@ -24,17 +24,21 @@
  * - nl: Apple's Dutch guides quote each name of a path, with spaces around ">" and the sentence:
  *   Kies Apple-menu > 'Systeemvoorkeuren', klik op 'Apple ID', in het paneel 'Overzicht'
  *   (support.apple.com/nl-nl/guide/mac-mini/apd8e4493b23), so a path prints ‘Archief’ > ‘Nieuw’, in
- *   the site's Dutch single quotes ‘…’ (the Dutch reading of 2026-11-25, CONTENT.md). 25%, 8 uur.
- * - fr: bold and unquoted, as the French pages name every UI element (Apple's English and Spanish
- *   guides write the path unquoted, Insert > Line Break; no French page was found to cite); a narrow
- *   no-break space (U+202F) before % and h, and between thousands, as Intl writes them.
+ *   the site's Dutch single quotes ‘…’ (the Dutch reading of 2026-11-25, CONTENT.md). 25%, 8 uur. * - fr: Apple's French guides write a path unquoted and name a command without its ellipsis:
+ *   « Choisissez Fichier > Définir le mot de passe » (Pages, menu item « Définir le mot de passe… »,
+ *   support.apple.com/fr-be/guide/pages/tanca246d3ac), « choisissez le menu Pomme > Réglages
+ *   Système » (support.apple.com/fr-mu/guide/mac-help/mchl3f671010), « choisissez Photos >
+ *   Réglages » (support.apple.com/fr-ca/guide/photos/pht4690f46da). They set it plain; the site
+ *   keeps it bold, as its French pages set every path (CONTENT.md, Typography printed by
+ *   components). A narrow no-break space (U+202F) before % and h, and between thousands, as Intl
+ *   writes them.
  * - en: Apple's English guides name a command without the ellipsis the menu shows after it:
  *   « Choose File > Export To > PDF » (Pages, whose menu item is "PDF…"), « choose Safari > Settings,
  *   then click Advanced » (Safari, "Settings…"); the Apple Style Guide's ellipsis entry says the same
  *   (not confirmed by search). Apple's German guides drop it too: « wähle „Ablage“ > „Importieren“ »
  *   (Kontakte, support.apple.com/de-lu/guide/contacts/adrbk1457/mac, whose File menu shows
  *   "Importieren …"), « Wähle „Ablage“ > „Passwort festlegen“ » (Pages, "Passwort festlegen …",
- *   support.apple.com/de-de/guide/pages/tanca246d3ac/mac). The other rows keep the ellipsis their
+ *   support.apple.com/de-de/guide/pages/tanca246d3ac/mac). French drops it too (above); the other rows keep the ellipsis their
  *   readings settled.
  * - A list of names (a post's platforms) is joined with the language's enumeration comma, not
  *   Intl.ListFormat: its Japanese and Chinese "unit" lists have no separator at all ("iOS macOS").
@@ -114,7 +118,13 @@ const typographies: Record<string, Typography> = {
     hours: `${NBSP}h`,
     percentSpace: '',
   },
-  fr: {...latin, quotes: [`«${NBSP}`, `${NBSP}»`], hours: `${NNBSP}h`, percentSpace: NNBSP},
+  fr: {
+    ...latin,
+    commandEllipsis: 'dropped',
+    quotes: [`«${NBSP}`, `${NBSP}»`],
+    hours: `${NNBSP}h`,
+    percentSpace: NNBSP,
+  },
   de: {
     ...latin,
     uiName: 'quoted',

@@ -44,9 +44,9 @@ const expected: Record<string, Expected> = {
     platforms: 'Mac, iPhone, and iPad',
   },
   fr: {
-    menu: 'Édition > Rechercher > Rechercher… (⌘F)',
+    menu: 'Édition > Rechercher > Rechercher (⌘F)',
     bold: true,
-    tab: 'Présentation > Personnaliser…, puis cliquez sur Champs',
+    tab: 'Présentation > Personnaliser, puis cliquez sur Champs',
     spaced: true,
     totals: [`460${NNBSP}h`, `36${NNBSP}800`, `39${NNBSP}000`],
     percent: `100${NNBSP}%`,
