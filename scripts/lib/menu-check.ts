@@ -109,7 +109,9 @@ function typographyHits(line: string, locale: string): [RegExpMatchArray, string
   const rules = typographyOf(locale);
   if (rules.uiName === 'quoted') {
     const [open, close] = rules.quotes;
-    const prints = `it prints ${menuPathText(['…', '…'], locale)} ${source}`;
+    // Placeholders for the names, quoted by hand: menuPathText would drop an ellipsis as a command's.
+    const placeholder = `${open}…${close}`;
+    const prints = `it prints ${placeholder}${rules.menuSeparator}${placeholder} ${source}`;
     if (!rules.spaced) {
       // A space between the quoted path and the text: none beside a full-width mark (a table cell's "| " is Markdown).
       for (const match of line.matchAll(/(?<=[^\s|]) (?=<Menu\s)/g))

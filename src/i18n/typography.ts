@@ -9,6 +9,9 @@
  * - ja: Pages for Mac User Guide (support.apple.com/ja-jp/guide/pages/tand23f7b5d7): each name in
  *   brackets, no space around ">": 「挿入」>「行区切り」と選択します. The site's Japanese pages
  *   write shortcuts in full-width parentheses, （⌘,）, and counters with no space (「25%」「120時間」).
+ *   A command is named without its menu's ellipsis, as in English: the Mac User Guide writes
+ *   « アップルメニュー >「システム設定」と選択し » for the menu item 「システム設定…」
+ *   (support.apple.com/ja-jp/guide/mac-help/mh36817/mac).
  * - zh-Hans: the Chinese pages name UI elements in “” (CONTENT.md, settled with Apple's Chinese
  *   guides), so each name is quoted and joined as in Japanese, “文件”>“导出” (no Chinese guide page
  *   with a menu path was found to confirm the spacing); full-width （） around a shortcut as the
@@ -134,7 +137,7 @@ const typographies: Record<string, Typography> = {
     percentSpace: NBSP,
   },
   nl: {...latin, uiName: 'quoted', quotes: ['‘', '’'], hours: `${NBSP}uur`, percentSpace: ''},
-  ja: {...cjk, quotes: ['「', '」'], hours: '時間', percentSpace: ''},
+  ja: {...cjk, commandEllipsis: 'dropped', quotes: ['「', '」'], hours: '時間', percentSpace: ''},
   'zh-Hans': {...cjk, quotes: ['“', '”'], hours: `${NBSP}小时`, percentSpace: ''},
 };
 

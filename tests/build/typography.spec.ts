@@ -71,9 +71,9 @@ const expected: Record<string, Expected> = {
     platforms: 'Mac, iPhone en iPad',
   },
   ja: {
-    menu: '「編集」>「検索」>「検索…」（⌘F）',
+    menu: '「編集」>「検索」>「検索」（⌘F）',
     bold: false,
-    tab: '「表示」>「カスタマイズ…」を選択し、「フィールド」をクリック',
+    tab: '「表示」>「カスタマイズ」と選択し、「フィールド」をクリック',
     spaced: false,
     totals: ['460時間', '36,800', '39,000'],
     percent: '100%',
