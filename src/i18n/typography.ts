@@ -10,9 +10,12 @@
  *   brackets, no space around ">": 「挿入」>「行区切り」と選択します. The site's Japanese pages
  *   write shortcuts in full-width parentheses, （⌘,）, and counters with no space (「25%」「120時間」).
  * - zh-Hans: the Chinese pages name UI elements in “” (CONTENT.md, settled with Apple's Chinese
- *   guides), so each name is quoted and joined as in Japanese, “文件”>“导出” (no Chinese guide page
- *   with a menu path was found to confirm the spacing); full-width （） around a shortcut as the
- *   pages wrote （⌘,）; a space between a digit and a Chinese unit (8 小时), none before %.
+ *   guides), so each name is quoted and joined with no space, “文件”>“导出”, as Apple's Chinese
+ *   guides write 选取苹果菜单 >“系统设置” (macOS User Guide, support.apple.com/zh-cn/guide/mac-help/mh35561)
+ *   and 选取“文件”>“新建日历订阅” (iCloud Calendar); those quotes also name a command without the
+ *   menu's ellipsis (“系统设置” for 系统设置…, “新建日历订阅” for 新建日历订阅…), so the ellipsis is
+ *   dropped; full-width （） around a shortcut as the pages wrote （⌘,）; a space between a digit
+ *   and a Chinese unit (8 小时), none before %.
  * - de: Apple's German guides quote each name of a menu path, spaced like the text around it:
  *   wähle „Ablage“ > „Importieren“ (Kontakte, support.apple.com/de-lu/guide/contacts/adrbk1457/mac),
  *   Wähle „Apple“ > „Systemeinstellungen“ (macOS, support.apple.com/de-at/guide/mac-help/mh11774),
@@ -31,7 +34,8 @@
  * - en: Apple's English guides name a command without the ellipsis the menu shows after it:
  *   « Choose File > Export To > PDF » (Pages, whose menu item is "PDF…"), « choose Safari > Settings,
  *   then click Advanced » (Safari, "Settings…"); the Apple Style Guide's ellipsis entry says the same
- *   (not confirmed by search). The other rows keep the ellipsis their readings settled.
+ *   (not confirmed by search). Chinese drops it too (above); the other rows keep the ellipsis their
+ *   readings settled.
  * - A list of names (a post's platforms) is joined with the language's enumeration comma, not
  *   Intl.ListFormat: its Japanese and Chinese "unit" lists have no separator at all ("iOS macOS").
  */
@@ -114,7 +118,7 @@ const typographies: Record<string, Typography> = {
   de: {...latin, uiName: 'quoted', quotes: ['„', '“'], hours: `${NBSP}h`, percentSpace: NBSP},
   nl: {...latin, uiName: 'quoted', quotes: ['‘', '’'], hours: `${NBSP}uur`, percentSpace: ''},
   ja: {...cjk, quotes: ['「', '」'], hours: '時間', percentSpace: ''},
-  'zh-Hans': {...cjk, quotes: ['“', '”'], hours: `${NBSP}小时`, percentSpace: ''},
+  'zh-Hans': {...cjk, commandEllipsis: 'dropped', quotes: ['“', '”'], hours: `${NBSP}小时`, percentSpace: ''},
 };
 
 /** The rules of `locale`; a locale without a row is a mistake, not English. */
