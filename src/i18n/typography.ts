@@ -140,7 +140,8 @@ export function quote(text: string, locale: string): string {
 /** A UI name as a page names it: "Save" for the menu's "Save…" in English, and quoted where the language quotes it. */
 export function uiNameText(name: string, locale: string): string {
   const rules = typographyOf(locale);
-  const named = rules.commandEllipsis === 'dropped' ? name.replace(/\s*…$/, '') : name;
+  // Only an ellipsis after a name is dropped: "…" alone stands for any name (scripts/lib/menu-check.ts's "it prints “…”>“…”").
+  const named = rules.commandEllipsis === 'dropped' ? name.replace(/(?<=\S)\s*…$/, '') : name;
   return rules.uiName === 'quoted' ? quote(named, locale) : named;
 }
 
