@@ -38,7 +38,7 @@ const taglines: Record<string, string> = {
   fr: 'Structures de découpage du travail, des coûts et du produit, estimations et budgets sur Mac, iPhone et iPad.',
   ja: 'Mac、iPhone、iPadで、作業・コスト・製品の分解構造、見積もり、予算を。',
   nl: 'Werk-, kosten- en productverdeelstructuren, ramingen en budgetten op Mac, iPhone en iPad.',
-  'zh-Hans': '在 Mac 和 iOS 上创建工作、成本和产品分解结构、估算与预算。',
+  'zh-Hans': '在 Mac、iPhone 和 iPad 上创建工作、成本和产品分解结构、估算与预算。',
 };
 
 export function taglineFor(locale: string | undefined): string {

@@ -13,9 +13,12 @@
  *   « アップルメニュー >「システム設定」と選択し » for the menu item 「システム設定…」
  *   (support.apple.com/ja-jp/guide/mac-help/mh36817/mac).
  * - zh-Hans: the Chinese pages name UI elements in “” (CONTENT.md, settled with Apple's Chinese
- *   guides), so each name is quoted and joined as in Japanese, “文件”>“导出” (no Chinese guide page
- *   with a menu path was found to confirm the spacing); full-width （） around a shortcut as the
- *   pages wrote （⌘,）; a space between a digit and a Chinese unit (8 小时), none before %.
+ *   guides), so each name is quoted and joined with no space, “文件”>“导出”, as Apple's Chinese
+ *   guides write 选取苹果菜单 >“系统设置” (macOS User Guide, support.apple.com/zh-cn/guide/mac-help/mh35561)
+ *   and 选取“文件”>“新建日历订阅” (iCloud Calendar); those quotes also name a command without the
+ *   menu's ellipsis (“系统设置” for 系统设置…, “新建日历订阅” for 新建日历订阅…), so the ellipsis is
+ *   dropped; full-width （） around a shortcut as the pages wrote （⌘,）; a space between a digit
+ *   and a Chinese unit (8 小时), none before %.
  * - de: Apple's German guides quote each name of a menu path, spaced like the text around it:
  *   wähle „Ablage“ > „Importieren“ (Kontakte, support.apple.com/de-lu/guide/contacts/adrbk1457/mac),
  *   Wähle „Apple“ > „Systemeinstellungen“ (macOS, support.apple.com/de-at/guide/mac-help/mh11774),
@@ -41,7 +44,7 @@
  *   (not confirmed by search). Apple's German guides drop it too: « wähle „Ablage“ > „Importieren“ »
  *   (Kontakte, support.apple.com/de-lu/guide/contacts/adrbk1457/mac, whose File menu shows
  *   "Importieren …"), « Wähle „Ablage“ > „Passwort festlegen“ » (Pages, "Passwort festlegen …",
- *   support.apple.com/de-de/guide/pages/tanca246d3ac/mac). French drops it too (above); the other rows keep the ellipsis their
+ *   support.apple.com/de-de/guide/pages/tanca246d3ac/mac). French, Japanese and Chinese drop it too (above); the other rows keep the ellipsis their
  *   readings settled.
  * - A list of names (a post's platforms) is joined with the language's enumeration comma, not
  *   Intl.ListFormat: its Japanese and Chinese "unit" lists have no separator at all ("iOS macOS").
@@ -138,7 +141,7 @@ const typographies: Record<string, Typography> = {
   },
   nl: {...latin, uiName: 'quoted', quotes: ['‘', '’'], hours: `${NBSP}uur`, percentSpace: ''},
   ja: {...cjk, commandEllipsis: 'dropped', quotes: ['「', '」'], hours: '時間', percentSpace: ''},
-  'zh-Hans': {...cjk, quotes: ['“', '”'], hours: `${NBSP}小时`, percentSpace: ''},
+  'zh-Hans': {...cjk, commandEllipsis: 'dropped', quotes: ['“', '”'], hours: `${NBSP}小时`, percentSpace: ''},
 };
 
 /** The rules of `locale`; a locale without a row is a mistake, not English. */

@@ -80,9 +80,9 @@ const expected: Record<string, Expected> = {
     platforms: 'Mac、iPhoneとiPad',
   },
   'zh-Hans': {
-    menu: '“编辑”>“查找”>“查找…”（⌘F）',
+    menu: '“编辑”>“查找”>“查找”（⌘F）',
     bold: false,
-    tab: '“显示”>“自定…”，然后点按“字段”',
+    tab: '“显示”>“自定”，然后点按“字段”',
     spaced: false,
     totals: [`460${NBSP}小时`, '36,800', '39,000'],
     percent: '100%',
@@ -173,9 +173,10 @@ test('the rules of the module, each on its own', () => {
   expect(menuPathText(['ファイル', '新規'], 'ja')).toBe('「ファイル」>「新規」');
   expect(menuPathText(['Ablage', 'Neu'], 'de')).toBe('„Ablage“ > „Neu“');
   expect(menuPathText(['Archief', 'Nieuw'], 'nl')).toBe('‘Archief’ > ‘Nieuw’');
-  // English names a command without the ellipsis its menu shows (choose File > Save), the other languages with it.
+  // English and Chinese name a command without the ellipsis its menu shows (choose File > Save), the others with it.
   expect(menuPathText(['File', 'Save…'], 'en')).toBe('File > Save');
   expect(menuPathText(['Fichier', 'Enregistrer…'], 'fr')).toBe('Fichier > Enregistrer…');
+  expect(menuPathText(['文件', '存储…'], 'zh-Hans')).toBe('“文件”>“存储”');
   expect(shortcutText('⌘N', 'de')).toBe(' (⌘N)');
   expect(shortcutText('⌘N', 'zh-Hans')).toBe('（⌘N）');
   expect(listText(['Mac', 'iPhoneとiPad'], 'ja')).toBe('Mac、iPhoneとiPad');

@@ -351,7 +351,7 @@ const LOCALE_RULES: Record<(typeof OWN_SAMPLES)[number], LocaleRules> = {
     ],
     categories: {category: '类别', nodes: '节点', noCategory: '（无类别）', total: '合计'},
     import: ['层级', '标题', '工作量', '成本'],
-    pageShows: {export: true, categories: false, import: true},
+    pageShows: {export: true, categories: true, import: true},
   },
 };
 
