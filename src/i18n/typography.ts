@@ -25,13 +25,16 @@
  *   Kies Apple-menu > 'Systeemvoorkeuren', klik op 'Apple ID', in het paneel 'Overzicht'
  *   (support.apple.com/nl-nl/guide/mac-mini/apd8e4493b23), so a path prints ‘Archief’ > ‘Nieuw’, in
  *   the site's Dutch single quotes ‘…’ (the Dutch reading of 2026-11-25, CONTENT.md). 25%, 8 uur.
+ *   They name a command without its menu's ellipsis: 'Systeemvoorkeuren' for the Apple menu's
+ *   "Systeemvoorkeuren…" (the same page, and Kies Apple-menu > 'Systeemvoorkeuren' en klik op
+ *   'Ouderlijk toezicht', support.apple.com/nl-be/guide/mac-help/mchlp2911), so `<Menu>` drops it.
  * - fr: bold and unquoted, as the French pages name every UI element (Apple's English and Spanish
  *   guides write the path unquoted, Insert > Line Break; no French page was found to cite); a narrow
  *   no-break space (U+202F) before % and h, and between thousands, as Intl writes them.
  * - en: Apple's English guides name a command without the ellipsis the menu shows after it:
  *   « Choose File > Export To > PDF » (Pages, whose menu item is "PDF…"), « choose Safari > Settings,
  *   then click Advanced » (Safari, "Settings…"); the Apple Style Guide's ellipsis entry says the same
- *   (not confirmed by search). The other rows keep the ellipsis their readings settled.
+ *   (not confirmed by search). fr, de, ja and zh-Hans keep the ellipsis their readings settled.
  * - A list of names (a post's platforms) is joined with the language's enumeration comma, not
  *   Intl.ListFormat: its Japanese and Chinese "unit" lists have no separator at all ("iOS macOS").
  */
@@ -112,7 +115,14 @@ const typographies: Record<string, Typography> = {
   },
   fr: {...latin, quotes: [`«${NBSP}`, `${NBSP}»`], hours: `${NNBSP}h`, percentSpace: NNBSP},
   de: {...latin, uiName: 'quoted', quotes: ['„', '“'], hours: `${NBSP}h`, percentSpace: NBSP},
-  nl: {...latin, uiName: 'quoted', quotes: ['‘', '’'], hours: `${NBSP}uur`, percentSpace: ''},
+  nl: {
+    ...latin,
+    uiName: 'quoted',
+    commandEllipsis: 'dropped',
+    quotes: ['‘', '’'],
+    hours: `${NBSP}uur`,
+    percentSpace: '',
+  },
   ja: {...cjk, quotes: ['「', '」'], hours: '時間', percentSpace: ''},
   'zh-Hans': {...cjk, quotes: ['“', '”'], hours: `${NBSP}小时`, percentSpace: ''},
 };
