@@ -143,10 +143,13 @@ export function quote(text: string, locale: string): string {
   return `${open}${text}${close}`;
 }
 
-/** A UI name as a page names it: "Save" for the menu's "Save…" in English, and quoted where the language quotes it. */
+/**
+ * A UI name as a page names it: "Save" for the menu's "Save…" in English and Dutch, and quoted where the language
+ * quotes it. A name that is only "…" is a placeholder (the terminology check's messages), not a command: kept.
+ */
 export function uiNameText(name: string, locale: string): string {
   const rules = typographyOf(locale);
-  const named = rules.commandEllipsis === 'dropped' ? name.replace(/\s*…$/, '') : name;
+  const named = rules.commandEllipsis === 'dropped' ? name.replace(/(?<=\S)\s*…$/, '') : name;
   return rules.uiName === 'quoted' ? quote(named, locale) : named;
 }
 
