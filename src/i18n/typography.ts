@@ -30,7 +30,11 @@
  * - nl: Apple's Dutch guides quote each name of a path, with spaces around ">" and the sentence:
  *   Kies Apple-menu > 'Systeemvoorkeuren', klik op 'Apple ID', in het paneel 'Overzicht'
  *   (support.apple.com/nl-nl/guide/mac-mini/apd8e4493b23), so a path prints ‘Archief’ > ‘Nieuw’, in
- *   the site's Dutch single quotes ‘…’ (the Dutch reading of 2026-11-25, CONTENT.md). 25%, 8 uur. * - fr: Apple's French guides write a path unquoted and name a command without its ellipsis:
+ *   the site's Dutch single quotes ‘…’ (the Dutch reading of 2026-11-25, CONTENT.md). 25%, 8 uur.
+ *   They name a command without its menu's ellipsis: 'Systeemvoorkeuren' for the Apple menu's
+ *   "Systeemvoorkeuren…" (the same page, and Kies Apple-menu > 'Systeemvoorkeuren' en klik op
+ *   'Ouderlijk toezicht', support.apple.com/nl-be/guide/mac-help/mchlp2911), so `<Menu>` drops it.
+ * - fr: Apple's French guides write a path unquoted and name a command without its ellipsis:
  *   « Choisissez Fichier > Définir le mot de passe » (Pages, menu item « Définir le mot de passe… »,
  *   support.apple.com/fr-be/guide/pages/tanca246d3ac), « choisissez le menu Pomme > Réglages
  *   Système » (support.apple.com/fr-mu/guide/mac-help/mchl3f671010), « choisissez Photos >
@@ -44,8 +48,8 @@
  *   (not confirmed by search). Apple's German guides drop it too: « wähle „Ablage“ > „Importieren“ »
  *   (Kontakte, support.apple.com/de-lu/guide/contacts/adrbk1457/mac, whose File menu shows
  *   "Importieren …"), « Wähle „Ablage“ > „Passwort festlegen“ » (Pages, "Passwort festlegen …",
- *   support.apple.com/de-de/guide/pages/tanca246d3ac/mac). French, Japanese and Chinese drop it too (above); the other rows keep the ellipsis their
- *   readings settled.
+ *   support.apple.com/de-de/guide/pages/tanca246d3ac/mac). French, Dutch, Japanese and Chinese drop
+ *   it too (above): every row does.
  * - A list of names (a post's platforms) is joined with the language's enumeration comma, not
  *   Intl.ListFormat: its Japanese and Chinese "unit" lists have no separator at all ("iOS macOS").
  */
@@ -139,7 +143,14 @@ const typographies: Record<string, Typography> = {
     hours: `${NBSP}h`,
     percentSpace: NBSP,
   },
-  nl: {...latin, uiName: 'quoted', quotes: ['‘', '’'], hours: `${NBSP}uur`, percentSpace: ''},
+  nl: {
+    ...latin,
+    uiName: 'quoted',
+    commandEllipsis: 'dropped',
+    quotes: ['‘', '’'],
+    hours: `${NBSP}uur`,
+    percentSpace: '',
+  },
   ja: {...cjk, commandEllipsis: 'dropped', quotes: ['「', '」'], hours: '時間', percentSpace: ''},
   'zh-Hans': {...cjk, commandEllipsis: 'dropped', quotes: ['“', '”'], hours: `${NBSP}小时`, percentSpace: ''},
 };
@@ -161,8 +172,9 @@ export function quote(text: string, locale: string): string {
 }
 
 /**
- * A UI name as a page names it: "Save" for the menu's "Save…" in English and German, and quoted where the
- * language quotes it. An ellipsis alone stays: it stands for any name in the checks' messages („…“ > „…“).
+ * A UI name as a page names it: "Save" for the menu's "Save…" where the language drops the ellipsis, and
+ * quoted where the language quotes it. A name that is only "…" is a placeholder (the terminology check's
+ * messages), not a command: kept.
  */
 export function uiNameText(name: string, locale: string): string {
   const rules = typographyOf(locale);

@@ -62,9 +62,9 @@ const expected: Record<string, Expected> = {
     platforms: 'Mac, iPhone und iPad',
   },
   nl: {
-    menu: '‘Wijzig’ > ‘Zoek’ > ‘Zoek…’ (⌘F)',
+    menu: '‘Wijzig’ > ‘Zoek’ > ‘Zoek’ (⌘F)',
     bold: false,
-    tab: '‘Weergave’ > ‘Pas aan…’ en klik vervolgens op ‘Velden’',
+    tab: '‘Weergave’ > ‘Pas aan’ en klik op ‘Velden’',
     spaced: true,
     totals: [`460${NBSP}uur`, '36.800', '39.000'],
     percent: '100%',
