@@ -75,6 +75,8 @@ html { font-size: 10pt; font-variant-ligatures: no-common-ligatures; }
 body { font-family: var(--ifm-font-family-base)${cjkFace}; }
 h1, h2, h3, h4, h5, h6 { font-family: var(--ifm-heading-font-family)${cjkFace}; }
 code, kbd, pre, samp { font-family: var(--ifm-font-family-monospace)${cjkFace}; }
+/* The drawings name their font themselves (illustration.module.css): theirs too. */
+.markdown svg { font-family: var(--ifm-font-family-base)${cjkFace}; }
 body { background: #fff; }
 .manual-cover { page: cover; display: flex; flex-direction: column; justify-content: center; min-height: 240mm; }
 .manual-cover img { width: 28mm; height: 28mm; margin-bottom: 10mm; }
