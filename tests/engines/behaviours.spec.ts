@@ -137,7 +137,8 @@ for (const {name} of drawingsOfSources().filter(({scrolls}) => scrolls)) {
     await reader.setViewport(PHONE);
     await reader.goto(path);
     await reader.hydrated();
-    const frame = {css: `figure[data-drawing="${name}"] > [tabindex="0"]`};
+    // The frame that scrolls: the group the figure holds its drawing in (Illustration.tsx).
+    const frame = {css: `figure[data-drawing="${name}"] > [role="group"]`};
     const scrolled = () =>
       reader.evaluate((selector: string) => {
         const element = document.querySelector(selector)!;
@@ -154,13 +155,15 @@ for (const {name} of drawingsOfSources().filter(({scrolls}) => scrolls)) {
       page: 0,
       pageWider: false,
     });
-    // The focus on what Tab reaches just before the frame, in the page's order.
+    // The focus on the last element before the frame that Tab reaches, in the page's order.
     const before = await reader.evaluate((selector: string) => {
       const frameElement = document.querySelector(selector)!;
-      const tabbable = [
+      const previous = [
         ...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]'),
-      ].filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0);
-      const previous = tabbable[tabbable.indexOf(frameElement as HTMLElement) - 1];
+      ]
+        .filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0)
+        .filter((element) => element.compareDocumentPosition(frameElement) & Node.DOCUMENT_POSITION_FOLLOWING)
+        .pop()!;
       previous.focus();
       return previous.outerHTML.slice(0, 80);
     }, frame.css);

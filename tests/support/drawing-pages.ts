@@ -45,20 +45,28 @@ export interface DrawingPage {
   path: string;
   /** Its drawings, in the order of the page. */
   drawings: string[];
+  /**
+   * The drawings no page before it in its locale shows: a drawing is the same on every page, so
+   * what does not depend on the page (axe, WebKit's rendering) is checked there alone.
+   */
+  firstShown: string[];
 }
 
 /** Every page of the build with a drawing, locale by locale (the default locale first), in the order of the site index. */
 export function drawingPages(): DrawingPage[] {
-  return i18n.locales.flatMap((locale) =>
-    sitePagesOf(locale).flatMap(({canonical, file}) => {
+  return i18n.locales.flatMap((locale) => {
+    const shown = new Set<string>();
+    return sitePagesOf(locale).flatMap(({canonical, file}) => {
       if (canonical === undefined || canonical.includes('/__tests__/')) return [];
       const $ = readBuiltPage(buildDir, file);
       const drawings = $('main figure:has(svg[role="img"])')
         .map((_, figure) => $(figure).attr('data-drawing') ?? UNNAMED)
         .get();
-      return drawings.length === 0 ? [] : [{locale, path: canonical, drawings}];
-    }),
-  );
+      const firstShown = drawings.filter((drawing) => !shown.has(drawing));
+      firstShown.forEach((drawing) => shown.add(drawing));
+      return drawings.length === 0 ? [] : [{locale, path: canonical, drawings, firstShown}];
+    });
+  });
 }
 
 /** A page's path without its locale's prefix (`/fr/faq` → `/faq`), to compare the locales' pages. */
