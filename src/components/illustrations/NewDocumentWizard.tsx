@@ -32,7 +32,7 @@ const NARROW = {
   cardY: 24,
   cardStep: 168,
   /** The centre of the steps' names, right of the cards. */
-  titleX: 230,
+  titleX: 224,
   /** The "any step" line, down the right edge. */
   bus: 300,
   createX: 196,
