@@ -4,9 +4,8 @@
  * checks every page, tests/browser/drawings.spec.ts, with axe), at 390 and 320 px, in light and dark
  * mode: every word drawn at 11 CSS px or more and inside its drawing, and the page does not scroll
  * sideways (tests/support/drawing-labels.ts). Each page is loaded once, then resized; the dark mode
- * is the one the colour switch turns on
- * (`data-theme`), since WebKit's driver cannot emulate the system's. Firefox is not asked for by
- * the issue: the project `firefox` skips these.
+ * is the one the colour switch turns on (`data-theme`), since WebKit's driver cannot emulate the
+ * system's. Firefox is not asked for by the issue: the project `firefox` skips these.
  */
 import {PHONE_WIDTHS, UNNAMED, drawingPages} from '../support/drawing-pages';
 import {SMALLEST_LABEL_PX, measureDrawings} from '../support/drawing-labels';
