@@ -121,7 +121,7 @@ export default function CategoryExportTotals(): JSX.Element {
   const colX = columnsX(TABLE_X, COLUMNS);
 
   return (
-    <Illustration title={t.title} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} caption={t.caption}>
+    <Illustration name="CategoryExportTotals" title={t.title} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} caption={t.caption}>
       <ArrowMarker id="CategoryExportTotals-arrow" />
 
       <text className={clsx(s.text, s.bold)} x={TREE_X} y={26}>

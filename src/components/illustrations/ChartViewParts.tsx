@@ -53,7 +53,7 @@ export default function ChartViewParts(): JSX.Element {
   ];
 
   return (
-    <Illustration title={t.title} viewBox="0 0 720 444" caption={t.caption}>
+    <Illustration name="ChartViewParts" title={t.title} viewBox="0 0 720 444" caption={t.caption}>
       {/* The chart area. */}
       <rect className={s.panel} x={10} y={56} width={700} height={326} rx={8} />
 

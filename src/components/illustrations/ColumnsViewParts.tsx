@@ -65,7 +65,7 @@ export default function ColumnsViewParts(): JSX.Element {
   const baseline = (y: number): number => y + 17;
 
   return (
-    <Illustration title={t.title} viewBox="0 0 720 322" caption={t.caption}>
+    <Illustration name="ColumnsViewParts" title={t.title} viewBox="0 0 720 322" caption={t.caption}>
       {/* Table frame, header and totals row. */}
       <rect className={s.box} x={X[0]} y={HEADER_Y} width={tableW} height={totalsY + 30 - HEADER_Y} rx={4} />
       <rect className={s.panel} x={X[0]} y={HEADER_Y} width={tableW} height={HEADER_H} />

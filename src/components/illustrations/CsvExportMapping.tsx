@@ -65,7 +65,7 @@ export default function CsvExportMapping(): JSX.Element {
   const headers = [p.fieldCode, t.level, p.fieldTitle, p.fieldCost];
 
   return (
-    <Illustration title={t.title} viewBox="0 0 790 278" caption={t.caption}>
+    <Illustration name="CsvExportMapping" title={t.title} viewBox="0 0 790 278" caption={t.caption}>
       <ArrowMarker id="CsvExportMapping-arrow" />
 
       <text className={clsx(s.text, s.bold)} x={TREE_X} y={26}>

@@ -46,7 +46,7 @@ export default function MacDocumentWindow(): JSX.Element {
   const fields = [f.title, f.status, f.effort, f.cost, f.budget];
 
   return (
-    <Illustration title={t.title} viewBox="0 0 720 390" caption={t.caption}>
+    <Illustration name="MacDocumentWindow" title={t.title} viewBox="0 0 720 390" caption={t.caption}>
       <DeviceFrame device="mac" id="MacDocumentWindow" screen={WINDOW}>
         {/* The toolbar and the sidebar, on grey; the inspector's edge. */}
         <ScreenArea x={WINDOW.x} y={WINDOW.y} width={WINDOW.width} height={TOOLBAR_BOTTOM - WINDOW.y} />
