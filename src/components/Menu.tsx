@@ -8,13 +8,15 @@
  * sheet the command opens, as Apple's guides do: `<Menu item="app.settings" tab="chatgpt" keys />`
  * is "**Breakdown Structure > Settings** (⌘,), then click **ChatGPT**", whose connecting words each
  * locale's code.json gives (`menu.tab`); the page writes the verb before it ("Choose <Menu … />.").
+ * The tab is set as the locale's typography says (`tabName`): like the command in most, plain in
+ * French (« …, puis cliquez sur ChatGPT »).
  * Both are in every page's MDX scope (src/theme/MDXComponents), so pages need no import.
  */
 import React from 'react';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {menuKeys, menuNames, menuTab} from '@site/src/data/mac-menus';
-import {menuPathText, shortcutText, typographyOf, uiNameText} from '@site/src/i18n/typography';
+import {menuPathText, shortcutText, tabNameOf, typographyOf} from '@site/src/i18n/typography';
 
 /** The names down to `item`; an unknown one stops the build, naming it. */
 function namesOf(item: string, locale: string): string[] {
@@ -40,27 +42,31 @@ function tabOf(item: string, tab: string, locale: string): string {
   return name;
 }
 
-/** A UI name set apart as the language sets it: bold, or already quoted by `uiNameText`. */
-function UiName({text, locale}: {text: string; locale: string}): JSX.Element {
-  return typographyOf(locale).uiName === 'bold' ? <strong>{text}</strong> : <>{text}</>;
+/** A UI name set apart as the language sets it: bold, or as text (already quoted where it is). */
+function UiName({text, bold}: {text: string; bold: boolean}): JSX.Element {
+  return bold ? <strong>{text}</strong> : <>{text}</>;
 }
 
 export function Menu({item, keys = false, tab}: {item: string; keys?: boolean; tab?: string}): JSX.Element {
   const {currentLocale} = useDocusaurusContext().i18n;
   const command = (
     <>
-      <UiName text={menuPathText(namesOf(item, currentLocale), currentLocale)} locale={currentLocale} />
+      <UiName
+        text={menuPathText(namesOf(item, currentLocale), currentLocale)}
+        bold={typographyOf(currentLocale).uiName === 'bold'}
+      />
       {keys && shortcutText(shortcutOf(item, currentLocale), currentLocale)}
     </>
   );
   if (tab === undefined) return command;
+  const tabName = tabNameOf(tabOf(item, tab, currentLocale), currentLocale);
   return (
     <Translate
       id="menu.tab"
       description="A menu command, then the tab to click in the window or sheet it opens; the page writes the verb before it"
       values={{
         command,
-        tab: <UiName text={uiNameText(tabOf(item, tab, currentLocale), currentLocale)} locale={currentLocale} />,
+        tab: <UiName text={tabName.text} bold={tabName.bold} />,
       }}>
       {'{command}, then click {tab}'}
     </Translate>

@@ -40,8 +40,11 @@
  *   Système » (support.apple.com/fr-mu/guide/mac-help/mchl3f671010), « choisissez Photos >
  *   Réglages » (support.apple.com/fr-ca/guide/photos/pht4690f46da). They set it plain; the site
  *   keeps it bold, as its French pages set every path (CONTENT.md, Typography printed by
- *   components). A narrow no-break space (U+202F) before % and h, and between thousands, as Intl
- *   writes them.
+ *   components). The tab to click after it is set as the French text sets a button's name,
+ *   plain for one word and between « » for several, not bold: « cliquez sur Options » (Mac User
+ *   Guide, support.apple.com/fr-lu/guide/mac-help/mchlcfdfc3a5), so « choisissez **Présentation >
+ *   Personnaliser**, puis cliquez sur Champs » (CONTENT.md, French, fifth reading). A narrow
+ *   no-break space (U+202F) before % and h, and between thousands, as Intl writes them.
  * - en: Apple's English guides name a command without the ellipsis the menu shows after it:
  *   « Choose File > Export To > PDF » (Pages, whose menu item is "PDF…"), « choose Safari > Settings,
  *   then click Advanced » (Safari, "Settings…"); the Apple Style Guide's ellipsis entry says the same
@@ -61,6 +64,12 @@ export interface Typography {
    * language's guides and the site's pages in it do.
    */
   uiName: 'bold' | 'quoted';
+  /**
+   * How the tab named after a command (`<Menu tab>`, "then click Fields") is set: like the
+   * command's names (`uiName`), or as the language's running text sets a button's name (`inText`:
+   * one word as it is, several between `quotes`, never bold, as French does).
+   */
+  tabName: 'uiName' | 'inText';
   /**
    * The script the language is written in. Where Latin letters are set bold, a UI name in bold is
    * the other form a writer may type beside the quoted one (scripts/lib/ui-name-check.ts refuses it).
@@ -99,6 +108,7 @@ const NNBSP = '\u202f';
 /** Latin scripts: " > " between names, " (⌘N)" after it, spaced from the text; bold unless quoted (de, nl). */
 const latin = {
   uiName: 'bold',
+  tabName: 'uiName',
   script: 'latin',
   menuSeparator: ' > ',
   commandEllipsis: 'kept',
@@ -110,6 +120,7 @@ const latin = {
 /** Japanese and Chinese: each name quoted, ">" alone between them, "（⌘N）" after it, "、" in lists. */
 const cjk = {
   uiName: 'quoted',
+  tabName: 'uiName',
   script: 'cjk',
   menuSeparator: '>',
   commandEllipsis: 'kept',
@@ -130,6 +141,7 @@ const typographies: Record<string, Typography> = {
   },
   fr: {
     ...latin,
+    tabName: 'inText',
     commandEllipsis: 'dropped',
     quotes: [`«${NBSP}`, `${NBSP}»`],
     hours: `${NNBSP}h`,
@@ -178,11 +190,27 @@ export function quote(text: string, locale: string): string {
  */
 export function uiNameText(name: string, locale: string): string {
   const rules = typographyOf(locale);
-  const named = rules.commandEllipsis === 'dropped' ? name.replace(/(?<=\S)\s*…$/, '') : name;
+  const named = commandName(name, rules);
   return rules.uiName === 'quoted' ? quote(named, locale) : named;
 }
 
-/** A menu path's names as text: "File > Export > CSV", 「ファイル」>「書き出す」>「CSV…」. */
+/** `name` as a page names the command: without its menu's ellipsis where the language drops it. */
+function commandName(name: string, rules: Typography): string {
+  return rules.commandEllipsis === 'dropped' ? name.replace(/(?<=\S)\s*…$/, '') : name;
+}
+
+/**
+ * The tab to click after a command, as text and whether it is set bold: **Fields** in English,
+ * „Felder“ in German, Champs in French (« Vue graphique » if it had two words).
+ */
+export function tabNameOf(name: string, locale: string): {text: string; bold: boolean} {
+  const rules = typographyOf(locale);
+  if (rules.tabName === 'uiName') return {text: uiNameText(name, locale), bold: rules.uiName === 'bold'};
+  const named = commandName(name, rules);
+  return {text: /\s/.test(named) ? quote(named, locale) : named, bold: false};
+}
+
+/** A menu path's names as text: "File > Export > CSV", 「ファイル」>「書き出す」>「CSV」. */
 export function menuPathText(names: string[], locale: string): string {
   return names.map((name) => uiNameText(name, locale)).join(typographyOf(locale).menuSeparator);
 }

@@ -224,7 +224,7 @@ test('the French manuals speak French, on their cover and in their headers', asy
     const pdf = await readPdf(readFileSync(path.join(buildDir, 'fr', manualPath(platform))));
     try {
       const device = platform === 'ios' ? 'iPhone et iPad' : 'Mac';
-      expect(pdf.title).toBe(`Manuel d'utilisation de Breakdown Structure sur ${device}`);
+      expect(pdf.title).toBe(`Guide d'utilisation de Breakdown Structure sur ${device}`);
       const cover = await pdf.pageText(1);
       expect(cover).toContain(`sur ${device}`);
       expect(cover).toMatch(/Édition du \d{1,2} \p{L}+ \d{4}/u);

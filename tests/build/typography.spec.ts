@@ -9,7 +9,7 @@
  */
 import {test, expect} from '@playwright/test';
 import {i18n} from '../../config/i18n';
-import {listText, menuPathText, shortcutText, typographyOf} from '../../src/i18n/typography';
+import {listText, menuPathText, shortcutText, tabNameOf, typographyOf} from '../../src/i18n/typography';
 import {localeBaseUrl} from '../../server/site-index';
 import {parsedPage} from '../support/built-pages';
 
@@ -23,6 +23,11 @@ type Expected = {
   bold: boolean;
   /** The fields page's step: View > Customize, then the Fields tab, with the locale's connecting words. */
   tab: string;
+  /**
+   * How that tab is set: bold like the path (English), quoted like the path's names (German, Dutch,
+   * Japanese, Chinese), or plain, as French sets a one-word name in running text.
+   */
+  tabName: 'bold' | 'quoted' | 'plain';
   /** Whether a space parts the path from the sentence (not in Japanese and Chinese). */
   spaced: boolean;
   /** The columns view's totals: effort, cost, budget. */
@@ -38,6 +43,7 @@ const expected: Record<string, Expected> = {
     menu: 'Edit > Find > Find (⌘F)',
     bold: true,
     tab: 'View > Customize, then click Fields',
+    tabName: 'bold',
     spaced: true,
     totals: [`460${NBSP}h`, '36,800', '39,000'],
     percent: '100%',
@@ -47,6 +53,7 @@ const expected: Record<string, Expected> = {
     menu: 'Édition > Rechercher > Rechercher (⌘F)',
     bold: true,
     tab: 'Présentation > Personnaliser, puis cliquez sur Champs',
+    tabName: 'plain',
     spaced: true,
     totals: [`460${NNBSP}h`, `36${NNBSP}800`, `39${NNBSP}000`],
     percent: `100${NNBSP}%`,
@@ -56,6 +63,7 @@ const expected: Record<string, Expected> = {
     menu: '„Bearbeiten“ > „Suchen“ > „Suchen“ (⌘F)',
     bold: false,
     tab: '„Darstellung“ > „Anpassen“ und klicke dann auf „Felder“',
+    tabName: 'quoted',
     spaced: true,
     totals: [`460${NBSP}h`, '36.800', '39.000'],
     percent: `100${NBSP}%`,
@@ -65,6 +73,7 @@ const expected: Record<string, Expected> = {
     menu: '‘Wijzig’ > ‘Zoek’ > ‘Zoek’ (⌘F)',
     bold: false,
     tab: '‘Weergave’ > ‘Pas aan’ en klik op ‘Velden’',
+    tabName: 'quoted',
     spaced: true,
     totals: [`460${NBSP}uur`, '36.800', '39.000'],
     percent: '100%',
@@ -74,6 +83,7 @@ const expected: Record<string, Expected> = {
     menu: '「編集」>「検索」>「検索」（⌘F）',
     bold: false,
     tab: '「表示」>「カスタマイズ」と選択し、「フィールド」をクリック',
+    tabName: 'quoted',
     spaced: false,
     totals: ['460時間', '36,800', '39,000'],
     percent: '100%',
@@ -83,6 +93,7 @@ const expected: Record<string, Expected> = {
     menu: '“编辑”>“查找”>“查找”（⌘F）',
     bold: false,
     tab: '“显示”>“自定”，然后点按“字段”',
+    tabName: 'quoted',
     spaced: false,
     totals: [`460${NBSP}小时`, '36,800', '39,000'],
     percent: '100%',
@@ -126,20 +137,23 @@ for (const locale of i18n.locales) {
     const paragraphs = $('article p')
       .map((_, element) => $(element).text())
       .get();
-    expect(
-      paragraphs.some((text) => text.includes(want.tab)),
-      `${want.tab} in ${JSON.stringify(paragraphs)}`,
-    ).toBe(true);
-    const names = $('article p strong')
+    const at = paragraphs.findIndex((text) => text.includes(want.tab));
+    expect(at, `${want.tab} in ${JSON.stringify(paragraphs)}`).toBeGreaterThan(-1);
+    const bold = $('article p')
+      .eq(at)
+      .find('strong')
       .map((_, element) => $(element).text())
       .get();
-    // The tab is set apart like the command's names: bold, or quoted and not bold.
-    if (want.bold) {
-      expect(names).toContain(want.tab.split(' ').pop());
+    if (want.tabName === 'bold') {
+      // "**View > Customize**, then click **Fields**".
+      expect(bold).toContain(want.tab.split(' ').pop());
+    } else if (want.tabName === 'plain') {
+      // « **Présentation > Personnaliser**, puis cliquez sur Champs »: the path alone is bold.
+      expect(bold).toEqual([want.tab.slice(0, want.tab.indexOf(','))]);
     } else {
-      // The last quoted name of the step: „Felder“, ‘Velden’, 「フィールド」, “字段”.
+      // The last quoted name of the step, „Felder“, ‘Velden’, 「フィールド」, “字段”, is not bold as well.
       const tabName = /[„‘「“]([^“’」”]+)[“’」”][^„‘「“]*$/.exec(want.tab)![1];
-      expect(names.join(' ')).not.toContain(tabName);
+      expect(bold.join(' ')).not.toContain(tabName);
     }
   });
 
@@ -173,10 +187,16 @@ test('the rules of the module, each on its own', () => {
   expect(menuPathText(['ファイル', '新規'], 'ja')).toBe('「ファイル」>「新規」');
   expect(menuPathText(['Ablage', 'Neu'], 'de')).toBe('„Ablage“ > „Neu“');
   expect(menuPathText(['Archief', 'Nieuw'], 'nl')).toBe('‘Archief’ > ‘Nieuw’');
-  // English and Chinese name a command without the ellipsis its menu shows (choose File > Save), the others with it.
+  // Every language names a command without the ellipsis its menu shows, as Apple's guides do (choose File > Save).
   expect(menuPathText(['File', 'Save…'], 'en')).toBe('File > Save');
-  expect(menuPathText(['Fichier', 'Enregistrer…'], 'fr')).toBe('Fichier > Enregistrer…');
+  expect(menuPathText(['Fichier', 'Enregistrer…'], 'fr')).toBe('Fichier > Enregistrer');
   expect(menuPathText(['文件', '存储…'], 'zh-Hans')).toBe('“文件”>“存储”');
+  // The tab after a command: like the command's names, except in French, which sets it as its text
+  // sets a button: one word plain, several between « ».
+  expect(tabNameOf('Fields', 'en')).toEqual({text: 'Fields', bold: true});
+  expect(tabNameOf('Felder', 'de')).toEqual({text: '„Felder“', bold: false});
+  expect(tabNameOf('Champs', 'fr')).toEqual({text: 'Champs', bold: false});
+  expect(tabNameOf('Vue graphique', 'fr')).toEqual({text: `«${NBSP}Vue graphique${NBSP}»`, bold: false});
   expect(shortcutText('⌘N', 'de')).toBe(' (⌘N)');
   expect(shortcutText('⌘N', 'zh-Hans')).toBe('（⌘N）');
   expect(listText(['Mac', 'iPhoneとiPad'], 'ja')).toBe('Mac、iPhoneとiPad');
