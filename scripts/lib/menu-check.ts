@@ -52,13 +52,15 @@ const idByPath = new Map<string, string>(
 );
 
 /** Every shortcut some command has, e.g. ⌥⌘I. */
-const shortcuts = new Set(menuEntries.flatMap(({id}) => menuLocales.flatMap((locale) => menuKeys(id, locale) ?? [])));
+export const knownShortcuts = new Set(
+  menuEntries.flatMap(({id}) => menuLocales.flatMap((locale) => menuKeys(id, locale) ?? [])),
+);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const barNames = new Set(Object.keys(macMenus).flatMap((id) => menuLocales.map((locale) => menuNames(id, locale)![0])));
 const component = /<(Menu|Keys)\s+item="([^"]*)"([^>]*)>/g;
 /** Modifier glyphs then a key. A comma followed by a space ("hold ⌥, then drop") is prose. */
-const shortcut = /(?<![⌃⌥⇧⌘])[⌃⌥⇧⌘]+(?:Tab|Return|[A-Z0-9+−=.]|,(?!\s))/g;
+export const glyphShortcut = /(?<![⌃⌥⇧⌘])[⌃⌥⇧⌘]+(?:Tab|Return|[A-Z0-9+−=.⌫]|,(?!\s))/g;
 
 // Bold spans are read over the whole text, not line by line: Prettier wraps prose, and a span may
 // run onto the next line (`**Systemeinstellungen >\n  Schreibtisch & Dock**`), never past a paragraph.
@@ -171,8 +173,9 @@ export function checkMenus(text: string, locale: string): MenuHit[] {
         at(match, `<Menu item="${item}" tab="${tab}"> → "${tabKey(item, tab)}" in src/data/mac-menus/${locale}.json`);
     }
     // Inline code (`⌘Z` in a table of raw text) is still a shortcut a reader is told to press.
-    for (const match of line.matchAll(shortcut)) {
-      if (!shortcuts.has(match[0])) at(match, `${match[0]} → a shortcut of src/data/mac-menus.ts (no command has it)`);
+    for (const match of line.matchAll(glyphShortcut)) {
+      if (!knownShortcuts.has(match[0]))
+        at(match, `${match[0]} → a shortcut of src/data/mac-menus.ts (no command has it)`);
     }
     for (const [match, message] of typographyHits(line, locale)) at(match, message);
   });

@@ -33,7 +33,7 @@ export default function ManualDownload({platform}: {platform?: ManualPlatform}):
       <p className="manual-download">
         <ManualLink platform={platform}>
           <Translate id="manual.download" description="The link to a platform's manual, a PDF file">
-            Download the manual (PDF)
+            Download the User Guide (PDF)
           </Translate>
         </ManualLink>
       </p>
@@ -48,7 +48,7 @@ export default function ManualDownload({platform}: {platform?: ManualPlatform}):
           ios: <ManualLink platform="ios">{platformName('ios')}</ManualLink>,
           mac: <ManualLink platform="mac">{platformName('mac')}</ManualLink>,
         }}>
-        {'Download the manual (PDF): {ios} · {mac}'}
+        {'Download the User Guide (PDF): {ios} · {mac}'}
       </Translate>
     </p>
   );

@@ -1,10 +1,11 @@
 /**
  * A command of the Mac menu bar, named once in src/data/mac-menus.ts and shown in the page's
  * language and its typography (src/i18n/typography.ts): `<Menu item="file.export.csv" />` is
- * **File > Export > CSV** (English names a command without its ellipsis; French:
- * **Fichier > Exporter > CSV…**, Japanese: 「ファイル」>「書き出す」>「CSV…」),
+ * **File > Export > CSV** (every language names a command without its menu's ellipsis; French:
+ * **Fichier > Exporter > CSV**, Japanese: 「ファイル」>「書き出す」>「CSV」),
  * `<Menu item="view.showInspector" keys />` adds " (⌥⌘I)" (Japanese and Chinese: "（⌥⌘I）"), and
- * `<Keys item="view.showInspector" />` is the shortcut alone. `tab` names a tab of the window or
+ * `<Keys item="view.showInspector" />` is the shortcut alone, as running text names it there (English
+ * "Option-Command-I", src/i18n/key-names.ts; the other languages "⌥⌘I"). `tab` names a tab of the window or
  * sheet the command opens, as Apple's guides do: `<Menu item="app.settings" tab="chatgpt" keys />`
  * is "**Breakdown Structure > Settings** (⌘,), then click **ChatGPT**", whose connecting words each
  * locale's code.json gives (`menu.tab`); the page writes the verb before it ("Choose <Menu … />.").
@@ -16,7 +17,7 @@ import React from 'react';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {menuKeys, menuNames, menuTab} from '@site/src/data/mac-menus';
-import {menuPathText, shortcutText, tabNameOf, typographyOf} from '@site/src/i18n/typography';
+import {keysText, menuPathText, shortcutText, tabNameOf, typographyOf} from '@site/src/i18n/typography';
 
 /** The names down to `item`; an unknown one stops the build, naming it. */
 function namesOf(item: string, locale: string): string[] {
@@ -74,5 +75,6 @@ export function Menu({item, keys = false, tab}: {item: string; keys?: boolean; t
 }
 
 export function Keys({item}: {item: string}): JSX.Element {
-  return <>{shortcutOf(item, useDocusaurusContext().i18n.currentLocale)}</>;
+  const {currentLocale} = useDocusaurusContext().i18n;
+  return <>{keysText(shortcutOf(item, currentLocale), currentLocale)}</>;
 }

@@ -147,7 +147,7 @@ export const macMenus: Record<string, MenuItem> = {
   finder: {
     name: 'File',
     items: {
-      moveToTrash: {name: 'Move to Trash'},
+      moveToTrash: {name: 'Move to Trash', keys: '⌘⌫'},
       putBack: {name: 'Put Back'},
     },
   },

@@ -57,6 +57,8 @@
  *   Intl.ListFormat: its Japanese and Chinese "unit" lists have no separator at all ("iOS macOS").
  */
 
+import {keyNames} from './key-names';
+
 /** The rules of one language. */
 export interface Typography {
   /**
@@ -88,6 +90,11 @@ export interface Typography {
   spaced: boolean;
   /** Around a shortcut that follows a menu path: `[before, after]`. */
   shortcut: readonly [string, string];
+  /**
+   * A shortcut alone in running text (`<Keys>`): as the menu's glyphs (⇧⌘G), or its keys by name
+   * (Shift-Command-G), as Apple's English guides write it (src/i18n/key-names.ts).
+   */
+  keysInText: 'glyphs' | 'names';
   /** Between the items of a list of names. */
   listSeparator: string;
   /**
@@ -114,6 +121,7 @@ const latin = {
   commandEllipsis: 'kept',
   spaced: true,
   shortcut: [' (', ')'],
+  keysInText: 'glyphs',
   listSeparator: ', ',
   serialComma: false,
 } as const;
@@ -126,6 +134,7 @@ const cjk = {
   commandEllipsis: 'kept',
   spaced: false,
   shortcut: ['（', '）'],
+  keysInText: 'glyphs',
   listSeparator: '、',
   serialComma: false,
 } as const;
@@ -134,6 +143,7 @@ const typographies: Record<string, Typography> = {
   en: {
     ...latin,
     commandEllipsis: 'dropped',
+    keysInText: 'names',
     serialComma: true,
     quotes: ['“', '”'],
     hours: `${NBSP}h`,
@@ -219,6 +229,11 @@ export function menuPathText(names: string[], locale: string): string {
 export function shortcutText(keys: string, locale: string): string {
   const [before, after] = typographyOf(locale).shortcut;
   return `${before}${keys}${after}`;
+}
+
+/** A shortcut alone in running text: "Shift-Command-G" in English, "⇧⌘G" where the language keeps the glyphs. */
+export function keysText(keys: string, locale: string): string {
+  return typographyOf(locale).keysInText === 'names' ? keyNames(keys) : keys;
 }
 
 /**

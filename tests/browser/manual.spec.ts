@@ -42,7 +42,7 @@ test('the quick start links both manuals, each by its platform', async ({page, r
 
 test('the English pages link the English manual', async ({page}) => {
   await page.goto('/mac');
-  await expect(page.getByRole('link', {name: 'Download the manual (PDF)', exact: true})).toHaveAttribute(
+  await expect(page.getByRole('link', {name: 'Download the User Guide (PDF)', exact: true})).toHaveAttribute(
     'href',
     '/manual/breakdown-structure-mac.pdf',
   );

@@ -6,7 +6,8 @@
  * them as shipped). It also refuses a Mac menu path typed by hand or naming an item or shortcut
  * src/data/mac-menus.ts lacks, checks that a page writes a shortcut and the text around a `<Menu>` as
  * the component prints them in the page's language, refuses in English a list of three without its
- * serial comma and a compound Apple closes written open (scripts/lib/english/), refuses a known UI name (a menu item, a name
+ * serial comma, a compound Apple closes written open and a shortcut's glyphs in running text
+ * (scripts/lib/english/), refuses a known UI name (a menu item, a name
  * of a glossary's `uiNames`) typed in bold where the language quotes UI names (German, Dutch), and runs the Japanese and Chinese typography
  * linters (textlint's Japanese presets, zhlint). That the site's own pages pass it is `npm run
  * lint`'s business (npm test runs it), not repeated here.
@@ -107,9 +108,26 @@ test('an English compound written open or hyphenated where Apple closes it fails
   expect(output).toContain(`${page}:8:76  any more → anymore`);
   expect(output).toContain(`${page}:10:12  check box → checkbox`);
   expect(output).toContain(`${page}:10:29  tool bar → toolbar`);
+  expect(output).toContain(`${page}:10:57  on screen → onscreen`);
   expect(output).toContain(`${page}:3:22  set-up → setup (noun) or set up (verb)`);
   // The verbs (set up, kick off), the closed nouns, inline code and URLs are not hits.
-  expect(output.match(/compounds\.mdx:/g)).toHaveLength(8);
+  expect(output.match(/compounds\.mdx:/g)).toHaveLength(9);
+});
+
+test('an English shortcut in running text names its keys, in the menu order, and some command has it', () => {
+  const page = 'tests/fixtures/english/key-names.mdx';
+  const {status, output} = check('--en', page);
+  expect(status).toBe(1);
+  // Glyphs in a heading, a sentence and the front matter: the keys by name (Apple Style Guide).
+  expect(output).toContain(`${page}:6:14  ⌘Z → Command-Z`);
+  expect(output).toContain(`${page}:8:7  ⇧Tab → Shift-Tab`);
+  expect(output).toContain(`${page}:8:36  ⌥⌘I → Option-Command-I`);
+  expect(output).toContain(`${page}:3:31  ⌘F → Command-F`);
+  // Named, but out of the menu's order, or a shortcut no command of src/data/mac-menus.ts has.
+  expect(output).toContain(`${page}:10:7  Command-Shift-G → Shift-Command-G`);
+  expect(output).toContain(`${page}:10:50  Option-Command-K → a shortcut of src/data/mac-menus.ts`);
+  // Named shortcuts, modifier-clicks, what <Menu keys> prints, inline code and a table are not hits.
+  expect(output.match(/key-names\.mdx:/g)).toHaveLength(6);
 });
 
 test('a menu path typed by hand, an unknown item or an unknown shortcut fails the check, naming the fix', () => {

@@ -24,7 +24,7 @@ const COMPOUNDS: Compound[] = [
   {pattern: /\btool[- ]bars?\b/gi, expected: 'toolbar', why: APPLE},
   {pattern: /\bside[- ]bars?\b/gi, expected: 'sidebar', why: APPLE},
   {pattern: /\bshort[- ]cut(?:s|\b)/gi, expected: 'shortcut', why: APPLE},
-  {pattern: /\bon-screen\b/gi, expected: 'onscreen', why: APPLE},
+  {pattern: /\bon[- ]screen\b/gi, expected: 'onscreen', why: APPLE},
   {pattern: /\bweb site/gi, expected: 'website', why: APPLE},
   {pattern: /\bpop up(?= (?:menu|window|button))/gi, expected: 'pop-up', why: APPLE},
 ];

@@ -1,20 +1,24 @@
 /**
  * The English checks of `npm run lint:terms` beside the glossary (terminology/en.yml): the serial
- * comma and Apple's compounds, as textlint rules over textlint's tree of a page or a string, so
+ * comma, Apple's compounds and shortcuts named in running text, as textlint rules over textlint's tree of a page or a string, so
  * that code blocks, inline code and link URLs are never read (scripts/lib/english/prose.ts).
  * Their messages read like prh's, "variant => expected", which scripts/terminology.ts prints as
  * `variant → expected`.
  */
 import type {TextlintRuleContext, TextlintRuleModule} from '@textlint/types';
 import {openCompounds} from './compounds';
+import {keyNameHits} from './key-names';
 import {type Prose, proseOf, type TxtNode} from './prose';
 import {missingSerialCommas} from './serial-comma';
 
 /** The blocks whose prose is read: a paragraph (in a list item or a quote too), a heading, a table cell. */
 const BLOCKS = ['Paragraph', 'Header', 'TableCell'];
 
-/** A rule that reads each block's prose and reports what `find` finds in it. */
-function proseRule(find: (prose: Prose) => {index: number; length: number; message: string}[]): TextlintRuleModule {
+/** A rule that reads the prose of each of `blocks` and reports what `find` finds in it. */
+function proseRule(
+  find: (prose: Prose) => {index: number; length: number; message: string}[],
+  blocks = BLOCKS,
+): TextlintRuleModule {
   return (context: Readonly<TextlintRuleContext>) => {
     const file = context.getSource();
     const check = (node: TxtNode) => {
@@ -28,7 +32,7 @@ function proseRule(find: (prose: Prose) => {index: number; length: number; messa
         );
       }
     };
-    return Object.fromEntries(BLOCKS.map((type) => [type, check]));
+    return Object.fromEntries(blocks.map((type) => [type, check]));
   };
 }
 
@@ -54,8 +58,15 @@ const compounds = proseRule(({text}) =>
   })),
 );
 
+/** Running text only: a table keeps the menu's glyphs, as Apple's shortcut tables do. */
+const keyNames = proseRule(
+  ({text}) => keyNameHits(text),
+  BLOCKS.filter((type) => type !== 'TableCell'),
+);
+
 /** The rules, as textlint's kernel takes them beside those of config/textlint-en.json. */
 export const englishRules = [
   {ruleId: 'english/serial-comma', rule: serialComma},
   {ruleId: 'english/compounds', rule: compounds},
+  {ruleId: 'english/key-names', rule: keyNames},
 ];

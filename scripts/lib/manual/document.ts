@@ -17,10 +17,10 @@ const STRINGS = {
   'manual.platform.ios': 'iPhone and iPad',
   'manual.platform.mac': 'Mac',
   'manual.cover.platform': 'for {platform}',
-  'manual.cover.kind': 'User manual',
-  'manual.cover.edition': 'Edition of {date}',
+  'manual.cover.kind': 'User Guide',
+  'manual.cover.edition': 'Updated {date}',
   'manual.cover.online': 'Online: {url}',
-  'manual.title': 'Breakdown Structure for {platform}: user manual',
+  'manual.title': 'Breakdown Structure User Guide for {platform}',
   'manual.toc.title': 'Contents',
 } as const;
 type StringId = keyof typeof STRINGS;
