@@ -12,18 +12,23 @@ import {buildRules} from './config/build-rules';
 import {i18n, taglineFor} from './config/i18n';
 import {jsLoader} from './config/js-loader';
 import {FAVICON, THEME_COLORS} from './config/site-icons';
-import {testPagesPlugins, testPagesRoute} from './_dogfooding/dogfooding.config';
+import {smartQuotesFor} from './src/plugins/smart-quotes';
 import {remarkPlugins} from './src/plugins/code-blocks-on-demand';
+import {testPagesPlugins, testPagesRoute} from './_dogfooding/dogfooding.config';
 
 const siteUrl = process.env.SITE_URL ?? 'https://breakdown-structure.app';
 const siteTitle = 'Breakdown Structure';
 const blog = {
   title: 'News',
-  description: 'Release notes and beta announcements of Breakdown Structure for Mac and iOS.',
+  description: 'Release notes and beta announcements of Breakdown Structure for Mac, iPhone, and iPad.',
 };
+
+// Curly quotes set in the English pages, posts and pages; none in the other languages, which have their own.
+const beforeDefaultRemarkPlugins = smartQuotesFor(process.env.DOCUSAURUS_CURRENT_LOCALE);
 
 const presetOptions: PresetOptions = {
   docs: {
+    beforeDefaultRemarkPlugins,
     // The docs are the site: the quick start is the home page of each locale.
     routeBasePath: '/',
     sidebarPath: require.resolve('./sidebars.ts'),
@@ -31,16 +36,17 @@ const presetOptions: PresetOptions = {
     // The single version's label comes from i18n/<locale>/…/current.json (« Suivant » in French).
   },
   blog: {
+    beforeDefaultRemarkPlugins,
     blogTitle: blog.title,
     blogDescription: blog.description,
     // Titled and described in the language of the locale being built (config/blog-feed.ts).
-    feedOptions: feedOptionsFor(process.env.DOCUSAURUS_CURRENT_LOCALE, siteTitle, blog),
+    feedOptions: feedOptionsFor(process.env.DOCUSAURUS_CURRENT_LOCALE, siteTitle, blog, siteUrl),
     blogSidebarTitle: 'Recent posts',
     postsPerPage: 10,
     showReadingTime: true,
     remarkPlugins,
   },
-  pages: {remarkPlugins},
+  pages: {beforeDefaultRemarkPlugins, remarkPlugins},
   // print.css: a page printed from the browser is the article alone (issue 12).
   theme: {customCss: [require.resolve('./src/css/custom.css'), require.resolve('./src/css/print.css')]},
   sitemap: {
@@ -87,13 +93,14 @@ const themeConfig: ThemeConfig = {
         title: 'Documentation',
         items: [
           {label: 'Quick start', to: '/'},
-          {label: 'iOS and iPadOS', to: '/ios'},
+          {label: 'iPhone and iPad', to: '/ios'},
           {label: 'Mac', to: '/mac'},
           {label: 'FAQ', to: '/faq'},
         ],
       },
       {
-        title: 'News',
+        // Not "News" again: the column holds the link named after the blog's title, News.
+        title: 'Updates',
         items: [
           {label: 'News', to: '/blog'},
           {label: 'Archive', to: '/blog/archive'},
@@ -128,6 +135,9 @@ const config: Config = {
     './src/plugins/translation-status',
     './src/plugins/site-icons',
     './src/plugins/preview-images',
+    // For search engines and assistants: robots.txt, each page as Markdown and each locale's llms.txt.
+    './src/plugins/robots-txt',
+    './src/plugins/page-markdown',
     // The index of each locale's build, every plugin's pages, that server/site-index.ts reads.
     './src/plugins/site-index',
     ...testPagesPlugins,

@@ -33,14 +33,18 @@ function platform(p: Platform, label: string): SidebarItem {
   ];
   return section(label, p, [
     section('Documents', `${p}/documents`, docs(`${p}/documents`, documents)),
-    section('Maintenance', `${p}/maintenance`, [
+    section('Editing', `${p}/maintenance`, [
       section(
         'Basics',
         `${p}/maintenance/basics`,
         docs(`${p}/maintenance/basics`, ['document-window', 'new-node', 'update-node', 'remove-node', 'find-node']),
       ),
       section('Advanced', `${p}/maintenance/advance`, docs(`${p}/maintenance/advance`, ['copy-paste', 'drag-drop'])),
-      section('ChatGPT', `${p}/maintenance/chatgpt`, docs(`${p}/maintenance/chatgpt`, ['wbs', 'pbs', 'cbs'])),
+      section(
+        'AI-assisted generation',
+        `${p}/maintenance/chatgpt`,
+        docs(`${p}/maintenance/chatgpt`, ['wbs', 'pbs', 'cbs']),
+      ),
     ]),
     section(
       'Customization',
@@ -56,7 +60,7 @@ function platform(p: Platform, label: string): SidebarItem {
 }
 
 const sidebars: SidebarsConfig = {
-  docs: ['intro', platform('ios', 'iOS and iPadOS'), platform('mac', 'Mac'), 'faq'],
+  docs: ['intro', platform('ios', 'iPhone and iPad'), platform('mac', 'Mac'), 'faq'],
 };
 
 module.exports = sidebars;

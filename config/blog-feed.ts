@@ -5,6 +5,11 @@
  * that language (i18n/<locale>/docusaurus-plugin-content-blog/options.json, which the terminology
  * check reads), and its items' links are made absolute: a feed reader resolves neither `/fr/ios`
  * nor `#why` against the post.
+ *
+ * Every item names its author, the app's maker as the site's footer names it (no post has an
+ * author of its own): an Atom feed whose entries have none is invalid (RFC 4287 §4.1.1). The
+ * `feed` package writes the author into Atom entries only: RSS 2.0's `<author>` is an e-mail
+ * address, which the site publishes none of, and RSS makes it optional.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -37,11 +42,15 @@ export function absoluteLinks(html: string, link: string): string {
   return $.html();
 }
 
+/** Who writes the posts: the maker of the app, whose name is the site's title (its copyright line). */
+export const feedAuthor = (siteTitle: string, siteUrl: string) => ({name: siteTitle, link: siteUrl});
+
 /** The feed options of the blog built for `locale`. */
 export function feedOptionsFor(
   locale: string | undefined,
   siteTitle: string,
   english: {title: string; description: string},
+  siteUrl: string,
 ): FeedOptions {
   const {title, description} = blogStrings(locale ?? defaultLocale, english);
   return {
@@ -52,6 +61,7 @@ export function feedOptionsFor(
       (await defaultCreateFeedItems(params)).map((item) => ({
         ...item,
         content: item.content && absoluteLinks(item.content, item.link),
+        author: [feedAuthor(siteTitle, siteUrl)],
       })),
   };
 }

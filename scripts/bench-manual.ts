@@ -2,10 +2,11 @@
  * `npm run bench:manual`: what the PDF manuals cost, measured on the build in build/ (or
  * BUILD_DIR): the time to make all twelve as `npm run build` makes them (one Chromium, two at a
  * time: the time they add to the build, which makes them after the locales), and each one's
- * size, pages and time. The manuals are made again in place; the figures go to bench/manual.json
- * and bench/manual.md. A measurement, not a test: times move with the machine's load.
+ * size, pages and time, beside each one's size in the run before (bench/manual.json as it was). The
+ * manuals are made again in place; the figures go to bench/manual.json and bench/manual.md. A
+ * measurement, not a test: times move with the machine's load.
  */
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {availableParallelism, loadavg} from 'node:os';
 import path from 'node:path';
 import {i18n} from '../config/i18n';
@@ -15,6 +16,12 @@ const root = path.join(__dirname, '..');
 
 async function main(): Promise<void> {
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
+  const jsonFile = path.join(root, 'bench/manual.json');
+  // The run before, to compare each manual's size with.
+  const before = existsSync(jsonFile)
+    ? (JSON.parse(readFileSync(jsonFile, 'utf8')) as {date: string; manuals: {file: string; bytes: number}[]})
+    : undefined;
+  const bytesBefore = new Map(before?.manuals.map(({file, bytes}) => [file, bytes]));
   // As scripts/build.ts runs them.
   const jobs = Math.min(availableParallelism(), i18n.locales.length);
   // Other work on the machine slows Chromium: the load before the run goes with the figures.
@@ -31,16 +38,21 @@ async function main(): Promise<void> {
       `before the run, ${date}): ` +
       `${seconds.toFixed(0)} s in all, ${kb(totalBytes)}.`,
     '',
-    '| Manual | Size | PDF pages | Site pages | Seconds |',
-    '|---|---|---|---|---|',
-    ...results.map(
-      (r) =>
-        `| \`${path.relative(buildDir, r.file)}\` | ${kb(r.bytes)} | ${r.pages} | ${r.chapters} | ${r.seconds.toFixed(1)} |`,
-    ),
+    `| Manual | Size | Size the run before${before === undefined ? '' : ` (${before.date})`} | PDF pages | Site pages | Faces in Type 3 | Seconds |`,
+    '|---|---|---|---|---|---|---|',
+    ...results.map((r) => {
+      const file = path.relative(buildDir, r.file);
+      const previous = bytesBefore.get(file);
+      const type3 = r.fonts.filter((font) => font.type === 'Type3').length;
+      return (
+        `| \`${file}\` | ${kb(r.bytes)} | ${previous === undefined ? '—' : kb(previous)} | ${r.pages} | ` +
+        `${r.chapters} | ${type3} | ${r.seconds.toFixed(1)} |`
+      );
+    }),
   ].join('\n');
   mkdirSync(path.join(root, 'bench'), {recursive: true});
   writeFileSync(
-    path.join(root, 'bench/manual.json'),
+    jsonFile,
     `${JSON.stringify(
       {
         date,

@@ -6,8 +6,7 @@
  * create-docusaurus@2.4.1 into a cache folder, once). Rounds alternate the two sites page by page,
  * the first site and the order of the pages swapped every other round, so that a change in the
  * machine's load falls on both. The medians, and this site's over the stock site's for blocking
- * time, LCP and main-thread work, go to bench/results.json (with every run) and bench/results.md;
- * the README cites them.
+ * time, LCP and main-thread work, go to bench/results.json (with every run) and bench/results.md.
  *
  * BENCH_SKIP_BUILD=1 audits the existing build without timing a new one; BENCH_BUILD_DIR audits
  * another build folder; BENCH_ROUNDS (5) sets the rounds; BENCH_STOCK_DIR the stock site's folder.

@@ -1,34 +1,33 @@
 /**
- * `npm run pages-config`: writes the Cloudflare Pages config of a build, `_headers` and
- * `_redirects` (server/pages-config.ts says what goes in them), into the folder Pages deploys.
+ * `npm run pages-config`: writes the folder Cloudflare Pages deploys for a build: its files but
+ * the servers' own, and the config, `_headers` and `_redirects` (server/pages-config.ts says what
+ * goes in them; Pages reads both and serves neither).
  *
  * Options, `--name value` or the environment variable: `--build-dir` BUILD_DIR (build), `--out-dir`
- * OUT_DIR (the build dir: Pages reads both files from the folder it deploys and serves neither),
+ * OUT_DIR (<build-dir>-pages; the build dir itself for a throw-away copy, whose indexes then go),
  * `--hsts` HSTS (on, off). Stops with one line naming the mistake, or the Pages limit exceeded.
  */
-import {existsSync, writeFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {ConfigError} from '../server/nginx-config';
-import {renderPagesConfig} from '../server/pages-config';
-import {readSiteIndex} from '../server/site-index';
+import {writePagesFolder} from '../server/pages-config';
 
 function main(): void {
   const {values} = parseArgs({
     options: {'build-dir': {type: 'string'}, 'out-dir': {type: 'string'}, hsts: {type: 'string'}},
   });
   const buildDir = path.resolve(values['build-dir'] ?? (process.env.BUILD_DIR || 'build'));
-  const outDir = path.resolve(values['out-dir'] ?? (process.env.OUT_DIR || buildDir));
+  const outDir = path.resolve(values['out-dir'] ?? (process.env.OUT_DIR || `${buildDir}-pages`));
   const hsts = values.hsts ?? (process.env.HSTS || 'on');
   if (hsts !== 'on' && hsts !== 'off') throw new ConfigError(`--hsts is on or off, not ${hsts}`);
   if (!existsSync(path.join(buildDir, 'index.html'))) {
     throw new ConfigError(`No built site in ${buildDir}: run \`npm run build\` first.`);
   }
-  const files = renderPagesConfig(readSiteIndex(buildDir), {hsts: hsts === 'on'});
-  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(outDir, name), content);
+  const files = writePagesFolder(buildDir, outDir, {hsts: hsts === 'on'});
   const rules = (file: string) => files[file as keyof typeof files].split('\n').filter((l) => l && !/^[#\s]/.test(l));
   console.log(
-    `Cloudflare Pages config for ${buildDir} in ${outDir}: ${rules('_redirects').length} redirects and rewrites, ` +
+    `Cloudflare Pages folder of ${buildDir} in ${outDir}: ${rules('_redirects').length} redirects and rewrites, ` +
       `${rules('_headers').length} header rules, HSTS ${hsts}.\n  npx wrangler pages deploy ${outDir}`,
   );
 }

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Serves build/ as Cloudflare Pages does, with its own runtime run locally (`wrangler pages dev`:
 # workerd, from npm), on a loopback port, in the foreground until SIGTERM: the third server of the
-# tests (tests/support/servers.ts). The build is linked (not copied) into a temporary folder that
-# also gets the `_headers` and `_redirects` of `npm run pages-config`, so build/ stays as the other
-# servers serve it; the folder goes when wrangler stops.
+# tests (tests/support/servers.ts). It serves the folder `npm run pages-config` makes for Pages to
+# deploy, in a temporary folder: the build's files, linked (not copied), but the servers' own, with
+# `_headers` and `_redirects`; build/ stays as the other servers serve it; the folder goes when
+# wrangler stops.
 #
-# PORT (3300), HOST (127.0.0.1) and BUILD_DIR (build) choose what and where; IN_PLACE=1 serves
-# BUILD_DIR itself (its config written into it), for a copy that a test changes while served. Offline: metrics off
+# PORT (3300), HOST (127.0.0.1) and BUILD_DIR (build) choose what and where; IN_PLACE=1 makes
+# BUILD_DIR itself that folder, for a copy that a test changes while served. Offline: metrics off
 # (WRANGLER_SEND_METRICS=false); its warning that it cannot fetch `Request.cf` is harmless. The
 # compatibility date is pinned to one the bundled workerd supports (it refuses newer ones).
 set -euo pipefail
@@ -17,15 +18,10 @@ host="${HOST:-127.0.0.1}"
 build="$(realpath "${BUILD_DIR:-build}")"
 dir="$(mktemp -d "${TMPDIR:-/tmp}/breakdown-pages.XXXXXX")"
 site="$dir/site"
-if [ "${IN_PLACE:-}" = 1 ]; then
-  # A throw-away copy of a test (tests/support/serving.ts), changed while it is served: served as it is.
-  site="$build"
-else
-  # Hard links: as fast as a symbolic link, and Pages does not follow symbolic links out of its folder.
-  cp -al "$build" "$site"
-fi
+# A throw-away copy of a test (tests/support/serving.ts), changed while it is served: served itself.
+if [ "${IN_PLACE:-}" = 1 ]; then site="$build"; fi
 # Plain HTTP on loopback: no HSTS, as for the other servers under test.
-node --require tsx/cjs scripts/pages-config.ts --build-dir "$site" --hsts off >/dev/null
+node --require tsx/cjs scripts/pages-config.ts --build-dir "$build" --out-dir "$site" --hsts off >/dev/null
 
 export WRANGLER_SEND_METRICS=false
 # Its logs and state go to the temporary folder, not ~/.config or the repository.

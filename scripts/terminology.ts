@@ -2,11 +2,12 @@
  * The terminology check (issues 10, 11): textlint with textlint-rule-prh, one dictionary per
  * language (terminology/<locale>.yml, the glossaries CONTENT.md points to) and one textlint
  * config per language (config/textlint-<locale>.json: the dictionary, and the language's own
- * rules). English pages are checked against the English dictionary; each other locale's pages
+ * rules). English pages are checked against the English dictionary and the English checks of
+ * scripts/lib/english/ (the serial comma, Apple's compounds); each other locale's pages
  * and the "message" values of its i18n/<locale>/code.json against its own (Japanese also with
  * textlint's Japanese technical-writing and spacing presets, Chinese with zhlint:
  * scripts/lib/chinese-check.ts). In every page, the Mac's menu commands and shortcuts against
- * src/data/mac-menus.ts (scripts/lib/menu-check.ts), and where a language quotes UI names, a known
+ * src/data/mac-menus.ts (scripts/lib/menu-check.ts), whose files name every tab in every locale, and where a language quotes UI names, a known
  * one typed in bold (scripts/lib/ui-name-check.ts).
  * Every string a reader sees is read (issue 17): the site strings of code.json, the navbar and
  * footer labels, the sidebar's category labels, the blog's title and description (which also
@@ -15,9 +16,10 @@
  * translations it does not override, which Docusaurus shows as it ships them (scripts/lib/reader-strings.ts).
  * Prints `file:line:col  variant → expected` per hit and exits 1 on any hit.
  *
- * Usage: terminology.ts [--<locale> PATH]... [--<locale>-json FILE]...
- * (e.g. --fr DIR, --de-json FILE; files or directories; without any option, the site's own pages
- * and code.json files in every locale).
+ * Usage: terminology.ts [--<locale> PATH]... [--<locale>-json FILE]... [--en-strings]
+ * (e.g. --fr DIR, --de-json FILE; files or directories; --en-strings, the English site strings of
+ * the code and the config; without any option, the site's own pages, code.json files and strings
+ * in every locale).
  */
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
@@ -26,8 +28,10 @@ import {createLinter, loadTextlintrc} from 'textlint';
 import type {TextlintMessage, TextlintResult} from '@textlint/types';
 import {defaultLocale, i18n} from '../config/i18n';
 import {checkChinese} from './lib/chinese-check';
-import {checkMenus} from './lib/menu-check';
+import {checkMenus, checkTabNames} from './lib/menu-check';
 import {checkUiNames} from './lib/ui-name-check';
+import {englishRules} from './lib/english';
+import {englishSiteStrings} from './lib/english-site-strings';
 import {
   type ReaderString,
   frontMatterStrings,
@@ -39,27 +43,46 @@ import {
 const root = path.join(__dirname, '..');
 const {locales} = i18n;
 
-type Inputs = Record<string, {pages: string[]; json: string[]}>;
+/**
+ * Per locale, the pages and JSON files to check; `englishStrings`: the English site strings written
+ * in the code and the config (scripts/lib/english-site-strings.ts), English being the default locale.
+ */
+type Inputs = Record<string, {pages: string[]; json: string[]; englishStrings?: boolean}>;
 
-/** The files to check, from `--<locale>` and `--<locale>-json` (each may repeat); none: the site's own. */
+/**
+ * The files to check, from `--<locale>` and `--<locale>-json` (each may repeat) and `--en-strings`
+ * (the English site strings); none: the site's own, all of them.
+ */
 function inputsFrom(args: string[]): Inputs {
   const option = {type: 'string' as const, multiple: true as const, default: [] as string[]};
-  const {values} = parseArgs({
+  const {values: parsed} = parseArgs({
     args,
-    options: Object.fromEntries(
-      locales.flatMap((locale) => [
-        [locale, option],
-        [`${locale}-json`, option],
-      ]),
-    ),
+    options: {
+      ...Object.fromEntries(
+        locales.flatMap((locale) => [
+          [locale, option],
+          [`${locale}-json`, option],
+        ]),
+      ),
+      [`${defaultLocale}-strings`]: {type: 'boolean', default: false},
+    },
   });
+  const values = parsed as Record<string, unknown>;
+  const englishStrings = values[`${defaultLocale}-strings`] === true;
   const given = Object.fromEntries(
-    locales.map((locale) => [locale, {pages: values[locale] as string[], json: values[`${locale}-json`] as string[]}]),
+    locales.map((locale) => [
+      locale,
+      {
+        pages: values[locale] as string[],
+        json: values[`${locale}-json`] as string[],
+        englishStrings: locale === defaultLocale && englishStrings,
+      },
+    ]),
   );
-  if (Object.values(given).some(({pages, json}) => pages.length + json.length > 0)) return given;
+  if (englishStrings || Object.values(given).some(({pages, json}) => pages.length + json.length > 0)) return given;
   const site = (locale: string) =>
     locale === defaultLocale
-      ? {pages: ['docs', 'blog'], json: []}
+      ? {pages: ['docs', 'blog'], json: readerJsonFiles(root, locale), englishStrings: true}
       : {
           pages: [
             `i18n/${locale}/docusaurus-plugin-content-docs/current`,
@@ -109,7 +132,12 @@ async function linterFor(language: string, kind: 'pages' | 'strings') {
       kind === 'strings' && existsSync(strings) ? strings : path.join(root, `config/textlint-${language}.json`),
     node_modulesDir: path.join(root, 'node_modules'),
   });
-  return createLinter({descriptor, cwd: process.cwd()});
+  // English also has checks of its own beside its glossary: the serial comma, Apple's compounds.
+  const rules = language === defaultLocale ? englishRules : [];
+  return createLinter({
+    descriptor: descriptor.shallowMerge({rules: [...descriptor.rule.toKernelRulesFormat(), ...rules]}),
+    cwd: process.cwd(),
+  });
 }
 
 /** The hits of one string a reader sees, at its place in its file. */
@@ -133,10 +161,11 @@ async function checkString(
 
 async function main(): Promise<number> {
   const inputs = inputsFrom(process.argv.slice(2));
-  const hits: string[] = [];
-  for (const [language, {pages, json}] of Object.entries(inputs)) {
+  // The menu data every page's <Menu> reads: a tab each locale must name.
+  const hits: string[] = checkTabNames();
+  for (const [language, {pages, json, englishStrings}] of Object.entries(inputs)) {
     const files = pagesAt(pages);
-    if (files.length === 0 && json.length === 0) continue;
+    if (files.length === 0 && json.length === 0 && !englishStrings) continue;
     const linter = await linterFor(language, 'pages');
     const stringsLinter = await linterFor(language, 'strings');
     if (files.length > 0) {
@@ -157,6 +186,8 @@ async function main(): Promise<number> {
       }
     }
     const strings = [
+      // English is the default locale: its site strings are in the code and the config, not in i18n/en/.
+      ...(englishStrings ? await englishSiteStrings(root) : []),
       ...files.flatMap((page) => frontMatterStrings(path.relative(process.cwd(), page), readFileSync(page, 'utf8'))),
       ...json.flatMap((file) => {
         const text = readFileSync(file, 'utf8');

@@ -18,6 +18,8 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.csv': 'text/csv; charset=utf-8',
+  // Each page as Markdown (src/plugins/page-markdown); llms.txt and robots.txt are .txt.
+  '.md': 'text/markdown; charset=utf-8',
   // The manuals (scripts/manual.ts): compressed inside already, so not in COMPRESSIBLE.
   '.pdf': 'application/pdf',
   '.svg': 'image/svg+xml',
@@ -30,10 +32,27 @@ export const CONTENT_TYPES: Record<string, string> = {
 export const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
 
 /** Text worth compressing; images and fonts are compressed already. */
-export const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.csv', '.svg', '.webmanifest']);
+export const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.xml',
+  '.txt',
+  '.md',
+  '.csv',
+  '.svg',
+  '.webmanifest',
+]);
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
+
+/**
+ * The Vary of every response, compressed or not, 304s and redirects too: a cache keeps what it got
+ * for one Accept-Encoding apart from what another gets (RFC 9110 §12.5.5, §15.4.5).
+ */
+export const VARY = 'Accept-Encoding';
 
 /**
  * Matches the build paths of webpack's hashed output (`/assets/…`, `/<locale>/assets/…`): a

@@ -21,6 +21,7 @@ import {
   CONTENT_TYPES,
   DEFAULT_CONTENT_TYPE,
   MAX_PATH_LENGTH,
+  VARY,
   hashedAssetPattern,
   securityHeaders,
 } from './hosting-policy';
@@ -190,6 +191,7 @@ export function renderNginxConfig(siteIndex: SiteIndex, options: NginxOptions): 
     // text/html always has the charset: listing it is a warning.
     CHARSET_TYPES: charsetTypes.filter((t) => t !== 'text/html').join(' '),
     GZIP_TYPES: compressibleTypes(),
+    VARY,
     MAX_PATH_LENGTH_PLUS_ONE: String(MAX_PATH_LENGTH + 1),
   };
   const files: Record<string, string> = {

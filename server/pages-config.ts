@@ -6,9 +6,14 @@
  * - `_redirects`: `….html` and `…/index.html` → the page's canonical path (301), then a rewrite
  *   (200) of each page built at `x/index.html` from `x`: Pages would otherwise answer `/fr/faq`
  *   with a 308 to `/fr/faq/`, and the site's canonical URL is `/fr/faq`;
- *   then a rewrite of each locale's index of the build (site-index.ts) to a path that is not there;
  * - `_headers`: the security headers on every response, `no-cache` everywhere but the hashed
- *   assets, cached for good; `Allow` and `Vary: Accept-Encoding`, which Pages leaves out.
+ *   assets, cached for good; `Allow` and `Vary: Accept-Encoding`, which Pages leaves out; not the
+ *   `Access-Control-Allow-Origin: *` it adds, which no other server sends.
+ *
+ * They go into the folder Pages deploys (writePagesFolder): the build without the servers' own
+ * files, each locale's index of the build (site-index.ts). Pages serves every file of its folder,
+ * dotfiles too, and looks a path up after decoding and normalising it, so no rule can keep a file
+ * from `/fr/%2esite-index.json` or `//fr//.site-index.json`: the file is left out.
  *
  * Each locale's not-found page needs nothing: Pages answers an unknown path with the nearest
  * `404.html` up its path (`/fr/nope` → `fr/404.html`), as the site index does. What Pages does its
@@ -18,9 +23,11 @@
  * and …/headers/): rendering fails naming the limit a build exceeds rather than deploy a site
  * some of whose URLs silently fail.
  */
-import {CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders} from './hosting-policy';
+import {copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {CACHE_IMMUTABLE, CACHE_REVALIDATE, VARY, securityHeaders} from './hosting-policy';
 import {ConfigError} from './nginx-config';
-import {SITE_INDEX_FILE, type SiteIndex} from './site-index';
+import {SITE_INDEX_FILE, type SiteIndex, readSiteIndex} from './site-index';
 
 /** Cloudflare Pages' documented limits. */
 export const PAGES_LIMITS = {
@@ -54,12 +61,7 @@ function redirectLines(siteIndex: SiteIndex): string[] {
     .map(({file}) => file.replace(/\/index\.html$/, ''))
     .filter((dir) => dir !== '' && !dir.endsWith('.html') && !siteIndex.redirects.has(dir))
     .map((dir) => `${token(dir)} ${dir}/ 200`);
-  // Pages serves every file of its folder, dotfiles too, and has no rule that answers 404: a
-  // rewrite to a path no build holds answers the locale's not-found page, with 404.
-  const indexes = ['', ...siteIndex.localePaths]
-    .map((locale) => `${locale ? `/${locale}` : ''}/${SITE_INDEX_FILE}`)
-    .map((index) => `${token(index)} ${index}.not-served 200`);
-  return [...redirects, ...rewrites, ...indexes];
+  return [...redirects, ...rewrites];
 }
 
 function headerRules(siteIndex: SiteIndex, hsts: boolean): string[][] {
@@ -76,7 +78,9 @@ function headerRules(siteIndex: SiteIndex, hsts: boolean): string[][] {
       // and any other answer may.
       'Allow: GET, HEAD',
       // Pages compresses text as the client accepts but does not say so to caches on the way.
-      'Vary: Accept-Encoding',
+      `Vary: ${VARY}`,
+      // Pages lets any site's scripts read every file; the other servers let none.
+      '! Access-Control-Allow-Origin',
     ],
     // `!` drops the Cache-Control of `/*`: Pages joins the values of every rule that matches.
     ...hashedAssets.map((pattern) => [pattern, '! Cache-Control', `Cache-Control: ${CACHE_IMMUTABLE}`]),
@@ -111,4 +115,53 @@ export function renderPagesConfig(
     _headers: `${NOTICE}\n${headerLines.join('\n')}\n`,
     _redirects: `${NOTICE}\n${redirects.join('\n')}\n`,
   };
+}
+
+/** Whether `dir` is missing, empty, or a folder writePagesFolder wrote: one it may replace. */
+function replaceable(dir: string): boolean {
+  if (!existsSync(dir) || readdirSync(dir).length === 0) return true;
+  const headers = path.join(dir, '_headers');
+  return existsSync(headers) && readFileSync(headers, 'utf8').startsWith(NOTICE);
+}
+
+/** The build's files in `outDir`, hard links where the file system allows (no space, no time), but each locale's index. */
+function linkBuild(root: string, outDir: string): void {
+  for (const entry of readdirSync(root, {recursive: true, withFileTypes: true})) {
+    const relative = path.relative(root, path.join(entry.parentPath, entry.name));
+    if (entry.isDirectory()) mkdirSync(path.join(outDir, relative), {recursive: true});
+    if (!entry.isFile() || entry.name === SITE_INDEX_FILE) continue;
+    try {
+      linkSync(path.join(root, relative), path.join(outDir, relative));
+    } catch {
+      copyFileSync(path.join(root, relative), path.join(outDir, relative)); // another file system
+    }
+  }
+}
+
+/**
+ * Writes the folder Pages deploys for the build in `buildDir` into `outDir`: the build's files
+ * but each locale's index, with `_headers` and `_redirects`. An `outDir` this wrote before is
+ * replaced; any other that holds files is refused. `outDir` may be `buildDir` itself, for a
+ * throw-away copy of the build served as Pages serves it: its indexes are then removed, and no
+ * other server can serve it. Returns the config files written.
+ */
+export function writePagesFolder(
+  buildDir: string,
+  outDir: string,
+  options: PagesOptions = {},
+): Record<'_headers' | '_redirects', string> {
+  const siteIndex = readSiteIndex(buildDir);
+  const files = renderPagesConfig(siteIndex, options);
+  const target = path.resolve(outDir);
+  if (target !== siteIndex.root) {
+    if (!replaceable(target))
+      throw new ConfigError(`${target} holds files that are not a Pages folder of this command`);
+    rmSync(target, {recursive: true, force: true});
+    mkdirSync(target, {recursive: true});
+    linkBuild(siteIndex.root, target);
+  }
+  for (const locale of ['', ...siteIndex.localePaths])
+    rmSync(path.join(target, locale, SITE_INDEX_FILE), {force: true});
+  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(target, name), content);
+  return files;
 }

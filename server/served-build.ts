@@ -11,12 +11,12 @@
  */
 import {type Stats, promises as fs, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {securityHeaders} from './hosting-policy';
+import {VARY, securityHeaders} from './hosting-policy';
 import {SITE_INDEX_FILE, type SiteIndex, loadSiteIndex, readLocaleIndex, readSiteIndex} from './site-index';
 
 export interface ServedBuild {
   siteIndex: SiteIndex;
-  /** The headers of every response: the CSP holds the hashes of this build's inline scripts. */
+  /** The headers of every response: the CSP holds the hashes of this build's inline scripts; Vary. */
   headers: Record<string, string>;
   /** The content of each locale's not-found page, by build path (`/fr/404.html`). */
   notFoundPages: Map<string, Buffer>;
@@ -28,7 +28,7 @@ export class UnservableBuild extends Error {}
 function servedBuildOf(siteIndex: SiteIndex, readPage: (file: string) => Buffer): ServedBuild {
   return {
     siteIndex,
-    headers: securityHeaders(siteIndex.scriptHashes),
+    headers: {...securityHeaders(siteIndex.scriptHashes), Vary: VARY},
     notFoundPages: new Map([...siteIndex.notFoundPages.values()].map((file) => [file, readPage(file)])),
   };
 }

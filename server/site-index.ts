@@ -26,7 +26,7 @@ export const localeBaseUrl = (locale: string): string => (locale === defaultLoca
 /**
  * The index of one locale's build, in its folder (`build/.site-index.json`, `build/fr/.site-index.json`).
  * Every server answers it 404: the Node server's files leave it out (buildPathsOf below), nginx
- * and Pages have a rule of their own (nginx-config.ts, pages-config.ts).
+ * has a rule of its own (nginx-config.ts), and the folder Pages deploys leaves it out (pages-config.ts).
  */
 export const SITE_INDEX_FILE = '.site-index.json';
 

@@ -2,13 +2,25 @@
  * The menu part of the terminology check: the Mac's menu commands and shortcuts are written once,
  * in src/data/mac-menus.ts, and pages show them with `<Menu item="…" />` and `<Keys item="…" />`.
  * This finds, in a page's text (outside code blocks), a menu path typed by hand (naming the item
- * to use instead), a `<Menu>` or `<Keys>` naming no item, and a shortcut that no command has;
+ * to use instead), a `<Menu>` or `<Keys>` naming no item, a `<Menu tab>` naming no tab of it or
+ * one the page's locale does not name, and a shortcut that no command has;
  * and, in the page's locale, what would not agree with how `<Menu>` prints there
  * (src/i18n/typography.ts): a shortcut in parentheses of the other width, and, where the component
  * quotes each name („Ablage“ > „Neu“, ‘Archief’ > ‘Nieuw’, 「ファイル」>「新規」), a quotation mark of the page's own
  * beside it, a path typed in bold, and, in Japanese and Chinese, a space beside it.
  */
-import {macMenus, menuKeys, menuLocales, menuNames, menuPath, type MenuItem} from '../../src/data/mac-menus';
+import {
+  macMenus,
+  menuKeys,
+  menuLocales,
+  menuNames,
+  menuPath,
+  menuTab,
+  missingTabNames,
+  namesByLocale,
+  tabKey,
+  type MenuItem,
+} from '../../src/data/mac-menus';
 import {menuPathText, shortcutText, typographyOf} from '../../src/i18n/typography';
 
 export type MenuHit = {line: number; column: number; message: string};
@@ -26,19 +38,29 @@ function entries(items: Record<string, MenuItem>, parent?: Entry): Entry[] {
 /** Every menu of the bar and every item under it, by dotted id (`file`, `file.export.csv`). */
 export const menuEntries = entries(macMenus);
 
-/** "File > Export > CSV…", in each locale → "file.export.csv". */
+/** "File > Export > CSV…", in each locale, and "File > Export > CSV" as English text names it → "file.export.csv". */
 const idByPath = new Map<string, string>(
-  menuEntries.flatMap(({id}) => menuLocales.map((locale) => [menuNames(id, locale)!.join(' > '), id])),
+  menuEntries.flatMap(({id}) =>
+    menuLocales.flatMap((locale) => {
+      const names = menuNames(id, locale)!;
+      return [names, names.map((name) => name.replace(/\s*…$/, ''))].map((path): [string, string] => [
+        path.join(' > '),
+        id,
+      ]);
+    }),
+  ),
 );
 
 /** Every shortcut some command has, e.g. ⌥⌘I. */
-const shortcuts = new Set(menuEntries.flatMap(({id}) => menuLocales.flatMap((locale) => menuKeys(id, locale) ?? [])));
+export const knownShortcuts = new Set(
+  menuEntries.flatMap(({id}) => menuLocales.flatMap((locale) => menuKeys(id, locale) ?? [])),
+);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const barNames = new Set(Object.keys(macMenus).flatMap((id) => menuLocales.map((locale) => menuNames(id, locale)![0])));
-const component = /<(Menu|Keys)\s+item="([^"]*)"/g;
+const component = /<(Menu|Keys)\s+item="([^"]*)"([^>]*)>/g;
 /** Modifier glyphs then a key. A comma followed by a space ("hold ⌥, then drop") is prose. */
-const shortcut = /(?<![⌃⌥⇧⌘])[⌃⌥⇧⌘]+(?:Tab|Return|[A-Z0-9+−=.]|,(?!\s))/g;
+export const glyphShortcut = /(?<![⌃⌥⇧⌘])[⌃⌥⇧⌘]+(?:Tab|Return|[A-Z0-9+−=.⌫]|,(?!\s))/g;
 
 // Bold spans are read over the whole text, not line by line: Prettier wraps prose, and a span may
 // run onto the next line (`**Systemeinstellungen >\n  Schreibtisch & Dock**`), never past a paragraph.
@@ -89,7 +111,9 @@ function typographyHits(line: string, locale: string): [RegExpMatchArray, string
   const rules = typographyOf(locale);
   if (rules.uiName === 'quoted') {
     const [open, close] = rules.quotes;
-    const prints = `it prints ${menuPathText(['…', '…'], locale)} ${source}`;
+    // Placeholders for the names, quoted by hand: menuPathText would drop an ellipsis as a command's.
+    const placeholder = `${open}…${close}`;
+    const prints = `it prints ${placeholder}${rules.menuSeparator}${placeholder} ${source}`;
     if (!rules.spaced) {
       // A space between the quoted path and the text: none beside a full-width mark (a table cell's "| " is Markdown).
       for (const match of line.matchAll(/(?<=[^\s|]) (?=<Menu\s)/g))
@@ -139,14 +163,34 @@ export function checkMenus(text: string, locale: string): MenuHit[] {
     const at = (match: RegExpMatchArray, message: string) =>
       hits.push({line: index + 1, column: (match.index ?? 0) + 1, message});
     for (const match of line.matchAll(component)) {
-      if (menuPath(match[2]) === undefined)
-        at(match, `<${match[1]} item="${match[2]}"> → an item of src/data/mac-menus.ts`);
+      const [, name, item, rest] = match;
+      if (menuPath(item) === undefined) at(match, `<${name} item="${item}"> → an item of src/data/mac-menus.ts`);
+      const tab = /\btab="([^"]*)"/.exec(rest)?.[1];
+      if (tab === undefined || menuPath(item) === undefined) continue;
+      if (menuTab(item, tab, 'en') === undefined)
+        at(match, `<Menu item="${item}" tab="${tab}"> → a tab of ${item} in src/data/mac-menus.ts`);
+      else if (menuTab(item, tab, locale) === undefined)
+        at(match, `<Menu item="${item}" tab="${tab}"> → "${tabKey(item, tab)}" in src/data/mac-menus/${locale}.json`);
     }
     // Inline code (`⌘Z` in a table of raw text) is still a shortcut a reader is told to press.
-    for (const match of line.matchAll(shortcut)) {
-      if (!shortcuts.has(match[0])) at(match, `${match[0]} → a shortcut of src/data/mac-menus.ts (no command has it)`);
+    for (const match of line.matchAll(glyphShortcut)) {
+      if (!knownShortcuts.has(match[0]))
+        at(match, `${match[0]} → a shortcut of src/data/mac-menus.ts (no command has it)`);
     }
     for (const [match, message] of typographyHits(line, locale)) at(match, message);
   });
   return hits.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+/**
+ * The tab names each locale's file of src/data/mac-menus/ lacks: `<Menu tab>` prints none in English
+ * instead, and the build stops on it (src/components/Menu.tsx), so the check names them first.
+ */
+export function checkTabNames(names: Record<string, Record<string, string>> = namesByLocale): string[] {
+  return Object.entries(names).flatMap(([locale, file]) =>
+    missingTabNames(file).map(
+      (key) =>
+        `src/data/mac-menus/${locale}.json:1:1  no "${key}" → the tab's name in that language (no English fallback)`,
+    ),
+  );
 }

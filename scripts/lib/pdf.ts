@@ -1,8 +1,10 @@
 /**
  * Reads a PDF with Mozilla's PDF.js (pdfjs-dist, its legacy build, the one made for Node): page
  * count, title, outline (bookmarks) and named destinations with the page each leads to, and the
- * text of a page. scripts/lib/manual/print.ts reads its first print with it to number the table of
- * contents; the tests read the finished manuals with it.
+ * text of a page; and what a PDF reader and a screen reader go by: XMP metadata, viewer
+ * preferences, each page's size, fonts, text with the marked content around it and structure tree.
+ * scripts/lib/manual/print.ts reads its first print with it to number the table of contents; the
+ * tests read the finished manuals with it.
  */
 import type {PDFDocumentProxy} from 'pdfjs-dist';
 
@@ -22,7 +24,34 @@ export interface PdfReading {
   destinations: Map<string, number>;
   /** The text of a page (1-based), its pieces joined by spaces. */
   pageText(page: number): Promise<string>;
+  /** The XMP metadata, each property by its prefixed name (`dc:title`), or undefined without any. */
+  xmp: Map<string, unknown> | undefined;
+  /** The ViewerPreferences dictionary's DisplayDocTitle (show the title, not the file name). */
+  displayDocTitle: boolean | undefined;
+  /** A page's width and height in points. */
+  pageSize(page: number): Promise<[number, number]>;
+  /** The fonts a page draws with (their names as the PDF has them) and whether each is a Type 3 font. */
+  pageFonts(page: number): Promise<{name: string; type3: boolean}[]>;
+  /** A page's pieces of text, each with the tags of the marked content around it, outermost first (`Artifact`, `P`…). */
+  markedText(page: number): Promise<{text: string; tags: string[]}[]>;
+  /** The structure elements whose content is on a page: their type (through the role map) and alternative text. */
+  structure(page: number): Promise<{role: string; alt: string | undefined}[]>;
   close(): Promise<void>;
+}
+
+/** The structure types of PDF 1.7 (ISO 32000-1, 14.8.4): any other needs a role map to one of them. */
+export const STANDARD_STRUCTURE_TYPES = new Set(
+  (
+    'Document Part Art Sect Div BlockQuote Caption TOC TOCI Index NonStruct Private P H H1 H2 H3 H4 H5 H6 ' +
+    'L LI Lbl LBody Table TR TH TD THead TBody TFoot Span Quote Note Reference BibEntry Code Link Annot ' +
+    'Ruby RB RT RP Warichu WT WP Figure Formula Form'
+  ).split(' '),
+);
+
+interface StructNode {
+  role?: string;
+  alt?: string;
+  children?: StructNode[];
 }
 
 type Destination = unknown[] | null;
@@ -56,14 +85,23 @@ async function outlineOf(doc: PDFDocumentProxy, items: RawOutline[] | null): Pro
 export async function readPdf(bytes: Uint8Array): Promise<PdfReading> {
   // ESM only: a dynamic import from the CommonJS the scripts and tests are compiled to.
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  // A copy: PDF.js takes ownership of the buffer it reads.
-  const doc = await pdfjs.getDocument({data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0}).promise;
+  // A copy: PDF.js takes ownership of the buffer it reads. Its fonts are read, never loaded into a page.
+  const doc = await pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    verbosity: 0,
+  }).promise;
   const destinations = new Map<string, number>();
   for (const [name, dest] of Object.entries(await doc.getDestinations())) {
     const page = await pageOf(doc, dest as Destination);
     if (page !== undefined) destinations.set(name, page);
   }
-  const info = (await doc.getMetadata()).info as {Title?: string};
+  const {info, metadata} = (await doc.getMetadata()) as {
+    info: {Title?: string};
+    metadata: Iterable<[string, unknown]> | null;
+  };
+  const preferences = (await doc.getViewerPreferences()) as {DisplayDocTitle?: boolean} | null;
   return {
     pages: doc.numPages,
     title: info.Title || undefined,
@@ -76,6 +114,45 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfReading> {
         .join(' ')
         .replace(/\s+/g, ' ')
         .trim();
+    },
+    xmp: metadata === null ? undefined : new Map(metadata),
+    displayDocTitle: preferences?.DisplayDocTitle,
+    async pageSize(page) {
+      const [x0, y0, x1, y1] = (await doc.getPage(page)).view;
+      return [x1 - x0, y1 - y0];
+    },
+    async pageFonts(page) {
+      const proxy = await doc.getPage(page);
+      const operators = await proxy.getOperatorList();
+      const names = new Set(
+        operators.fnArray.flatMap((fn, i) => (fn === pdfjs.OPS.setFont ? [operators.argsArray[i][0] as string] : [])),
+      );
+      return [...names].map((id) => {
+        const font = proxy.commonObjs.get(id) as {name: string; isType3Font: boolean};
+        return {name: font.name, type3: font.isType3Font};
+      });
+    },
+    async markedText(page) {
+      const content = await (await doc.getPage(page)).getTextContent({includeMarkedContent: true});
+      const tags: string[] = [];
+      const pieces: {text: string; tags: string[]}[] = [];
+      for (const item of content.items) {
+        if ('str' in item) pieces.push({text: item.str, tags: [...tags]});
+        else if (item.type === 'endMarkedContent') tags.pop();
+        // PDF.js gives the tag (`Artifact`, `P`) of each marked content it begins; its types omit it.
+        else tags.push((item as {tag?: string}).tag ?? '');
+      }
+      return pieces;
+    },
+    async structure(page) {
+      const elements: {role: string; alt: string | undefined}[] = [];
+      const visit = (node: StructNode) => {
+        // The tree's root (`Root`) is PDF.js's, not the file's.
+        if (node.role !== undefined && node.role !== 'Root') elements.push({role: node.role, alt: node.alt});
+        node.children?.forEach(visit);
+      };
+      visit((await (await doc.getPage(page)).getStructTree()) as StructNode);
+      return elements;
     },
     close: () => doc.destroy(),
   };

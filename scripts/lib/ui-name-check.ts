@@ -4,7 +4,7 @@
  * 'Gereed' »), as `<Menu>` quotes each name of a path there (src/i18n/typography.ts). In a locale
  * whose typography row quotes UI names in a Latin script, this finds, in a page's text (outside
  * code blocks and front matter), a bold span whose text is a known UI name of that locale:
- * - the name of a menu item in src/data/mac-menus/<locale>.json, with or without its ellipsis (a
+ * - the name of a menu item or of a tab in src/data/mac-menus/<locale>.json, with or without its ellipsis (a
  *   dialog's button drops it: „Öffnen“ for „Öffnen …“); not the bar's own menus, named after the
  *   product (the app menu) or with the pages' words for things (Knoten): list those that are only names;
  * - the `uiNames` list of terminology/<locale>.yml: the app's buttons, fields, tabs and panes, and
@@ -15,7 +15,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {menuNames} from '../../src/data/mac-menus';
+import {menuNames, menuTab, menuTabs} from '../../src/data/mac-menus';
 import {quote, typographyOf} from '../../src/i18n/typography';
 import {menuEntries, type MenuHit, positionOf, withoutCodeBlocks} from './menu-check';
 
@@ -60,6 +60,11 @@ function uiNamesOf(locale: string): Map<string, string> | undefined {
     const trail = menuNames(id, locale)!;
     const name = trail[trail.length - 1];
     for (const form of [name, name.replace(/\s*…$/, '')]) names.set(form, menus);
+  }
+  // The tabs of a window or sheet (Felder, Diagramm): `<Menu tab>` quotes them too.
+  for (const [item, tab] of menuTabs()) {
+    const name = menuTab(item, tab, locale);
+    if (name !== undefined) names.set(name, menus);
   }
   for (const name of listed) names.set(name, `${file}, uiNames`);
   return names;

@@ -1,7 +1,7 @@
 /**
  * The link to a platform's PDF manual (config/manual.ts says where it is; scripts/manual.ts makes
  * it at the end of `npm run build`, from the built pages). `<ManualDownload platform="mac" />`
- * links one manual, « Télécharger le manuel (PDF) »; without `platform` (the quick start) it links
+ * links one manual, « Télécharger le guide (PDF) »; without `platform` (the quick start) it links
  * both, each by its platform's name. A plain link with the locale's base URL, like the samples'
  * (SampleDownload): Docusaurus's link check knows pages only, and the file is made after them.
  * Pages use it without an import: src/theme/MDXComponents hands it to every page.
@@ -33,7 +33,7 @@ export default function ManualDownload({platform}: {platform?: ManualPlatform}):
       <p className="manual-download">
         <ManualLink platform={platform}>
           <Translate id="manual.download" description="The link to a platform's manual, a PDF file">
-            Download the manual (PDF)
+            Download the User Guide (PDF)
           </Translate>
         </ManualLink>
       </p>
@@ -48,7 +48,7 @@ export default function ManualDownload({platform}: {platform?: ManualPlatform}):
           ios: <ManualLink platform="ios">{platformName('ios')}</ManualLink>,
           mac: <ManualLink platform="mac">{platformName('mac')}</ManualLink>,
         }}>
-        {'Download the manual (PDF): {ios} · {mac}'}
+        {'Download the User Guide (PDF): {ios} · {mac}'}
       </Translate>
     </p>
   );

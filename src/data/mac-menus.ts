@@ -5,7 +5,13 @@
  * typed by hand in a page, or a shortcut that is not here, fails `npm run lint:terms`.
  *
  * Names are those the app shows (in each language, as macOS writes its own menus there): English
- * here, every other locale in `mac-menus/<locale>.json`. A name missing there shows in English.
+ * here, every other locale in `mac-menus/<locale>.json`. A menu name missing there shows in English
+ * (a name such as Finder or CSV… is the same in every language); a tab name missing there is an error.
+ *
+ * A window or sheet that a command opens may have tabs (Settings, Customize). A tab is not a menu
+ * item, so it is not under `items`: `<Menu item="view.customize" tab="fields" />` reads "choose
+ * View > Customize, then click Fields", the way Apple's Mac guides write it ("choose Safari >
+ * Settings, then click Advanced").
  */
 
 import de from './mac-menus/de.json';
@@ -20,17 +26,18 @@ export type MenuItem = {
   /** Its keyboard shortcut: modifier glyphs in Apple's order (⌃⌥⇧⌘) then the key. */
   keys?: string;
   items?: Record<string, MenuItem>;
+  /**
+   * The tabs of the window or sheet the command opens, by id: their English names. Each other
+   * locale names every one of them in its file (`"view.customize#tab.fields": "Champs"`).
+   */
+  tabs?: Record<string, string>;
 };
 
 export const macMenus: Record<string, MenuItem> = {
   app: {
     name: 'Breakdown Structure',
     items: {
-      settings: {
-        name: 'Settings…',
-        keys: '⌘,',
-        items: {chatgpt: {name: 'ChatGPT'}},
-      },
+      settings: {name: 'Settings…', keys: '⌘,', tabs: {chatgpt: 'ChatGPT'}},
     },
   },
   file: {
@@ -111,11 +118,7 @@ export const macMenus: Record<string, MenuItem> = {
       hideTotalsRow: {name: 'Hide Totals Row'},
       customize: {
         name: 'Customize…',
-        items: {
-          fields: {name: 'Fields'},
-          chart: {name: 'Chart'},
-          columns: {name: 'Columns'},
-        },
+        tabs: {fields: 'Fields', chart: 'Chart', columns: 'Columns'},
       },
       customizeToolbar: {name: 'Customize Toolbar…'},
     },
@@ -144,7 +147,7 @@ export const macMenus: Record<string, MenuItem> = {
   finder: {
     name: 'File',
     items: {
-      moveToTrash: {name: 'Move to Trash'},
+      moveToTrash: {name: 'Move to Trash', keys: '⌘⌫'},
       putBack: {name: 'Put Back'},
     },
   },
@@ -165,10 +168,11 @@ export function menuPath(item: string): MenuItem[] | undefined {
 
 /**
  * Names in the other locales, one file per locale that its translators keep (`src/data/mac-menus/fr.json`):
- * item id → name (`"file.export.csv": "CSV …"`), and `<id>#keys` for a shortcut whose key has a name
- * (`"node.addSibling#keys": "Retour"`). A name missing there shows in English.
+ * item id → name (`"file.export.csv": "CSV …"`), `<id>#keys` for a shortcut whose key has a name
+ * (`"node.addSibling#keys": "Retour"`) and `<id>#tab.<tab>` for a tab (`"app.settings#tab.chatgpt": "ChatGPT"`).
+ * A menu name missing there shows in English; a tab name may not be missing (`missingTabNames`).
  */
-const namesByLocale: Record<string, Record<string, string>> = {de, fr, ja, nl, 'zh-Hans': zhHans};
+export const namesByLocale: Record<string, Record<string, string>> = {de, fr, ja, nl, 'zh-Hans': zhHans};
 
 /** Every locale the menus have names in. */
 export const menuLocales = ['en', ...Object.keys(namesByLocale)];
@@ -189,4 +193,37 @@ export function menuKeys(item: string, locale: string): string | undefined {
   const path = menuPath(item);
   const keys = path?.[path.length - 1].keys;
   return keys === undefined ? undefined : inLocale(keys, locale, `${item}#keys`);
+}
+
+/** The key of `tab` of `item` in a locale's file: `view.customize#tab.fields`. */
+export const tabKey = (item: string, tab: string) => `${item}#tab.${tab}`;
+
+/**
+ * The name of `tab` in the window or sheet `item` opens, in `locale`; undefined if the item has no
+ * such tab, or if the locale's file does not name it: a tab has no English fallback, a tab left in
+ * English in a French sentence would read as a mistake, not a name.
+ */
+export function menuTab(item: string, tab: string, locale: string): string | undefined {
+  const path = menuPath(item);
+  const english = path?.[path.length - 1].tabs?.[tab];
+  if (english === undefined) return undefined;
+  return locale === 'en' ? english : namesByLocale[locale]?.[tabKey(item, tab)];
+}
+
+/** Every tab of the menu data, as `[item id, tab id]`. */
+export function menuTabs(items: Record<string, MenuItem> = macMenus, parent = ''): [string, string][] {
+  return Object.entries(items).flatMap(([id, entry]) => {
+    const item = parent ? `${parent}.${id}` : id;
+    return [
+      ...Object.keys(entry.tabs ?? {}).map((tab): [string, string] => [item, tab]),
+      ...(entry.items ? menuTabs(entry.items, item) : []),
+    ];
+  });
+}
+
+/** The tab keys (`view.customize#tab.fields`) that `names`, one locale's file, lacks. */
+export function missingTabNames(names: Record<string, string>): string[] {
+  return menuTabs()
+    .map(([item, tab]) => tabKey(item, tab))
+    .filter((key) => names[key] === undefined);
 }

@@ -42,25 +42,24 @@ function waysBack(): {to: string; label: string}[] {
 export default function NotFound(): JSX.Element {
   return (
     <>
-      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
+      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page not found'})} />
       <Layout>
         <main className="container margin-vert--xl">
           <div className="row">
             <div className="col col--6 col--offset-3">
               <h1 className="hero__title">
                 <Translate id="theme.NotFound.title" description="The title of the 404 page">
-                  Page Not Found
+                  Page not found
                 </Translate>
               </h1>
               <p>
                 <Translate id="theme.NotFound.p1" description="The first paragraph of the 404 page">
-                  We could not find what you were looking for.
+                  We couldn’t find what you’re looking for.
                 </Translate>
               </p>
               <p>
                 <Translate id="theme.NotFound.p2" description="The 2nd paragraph of the 404 page">
-                  Please contact the owner of the site that linked you to the original URL and let them know their link
-                  is broken.
+                  If a link on another site brought you here, let that site’s owner know the link is broken.
                 </Translate>
               </p>
               {/* (CUSTOM) Ways back into the site. */}

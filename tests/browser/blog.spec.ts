@@ -16,7 +16,7 @@ test('the first page lists the 10 newest posts, with reading time', async ({page
   for (const post of await posts.all()) {
     await expect(post).toContainText(/minutes? de lecture/);
   }
-  await page.getByRole('link', {name: /Anciennes entrées/}).click();
+  await page.getByRole('link', {name: /Articles plus anciens/}).click();
   await expect(page).toHaveURL(/\/fr\/blog\/page\/2$/);
 });
 
@@ -24,7 +24,7 @@ test('the second page lists the oldest post', async ({page}) => {
   await page.goto('/fr/blog/page/2');
   await expect(page.locator('article')).toHaveCount(1);
   await expect(page.locator('article h2 a')).toHaveAttribute('href', '/fr/blog/test-flight-mac');
-  await expect(page.getByRole('link', {name: /Nouvelles entrées/})).toHaveAttribute('href', '/fr/blog');
+  await expect(page.getByRole('link', {name: /Articles plus récents/})).toHaveAttribute('href', '/fr/blog');
 });
 
 test('a post shows its reading time, release entry and tags', async ({page}) => {

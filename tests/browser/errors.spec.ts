@@ -17,7 +17,7 @@ test.describe('a page that crashes', () => {
     await page.goto('/fr/__tests__/crash');
     await page.getByRole('button', {name: 'Crash this page'}).click();
     await expect(site.heading).toHaveText('Cette page a planté.');
-    await expect(page).toHaveTitle(/^Erreur de page/);
+    await expect(page).toHaveTitle(/^Une erreur est survenue/);
     // The navbar and footer stay: the reader is still on the site.
     await expect(site.footer).toBeVisible();
     await page.getByRole('button', {name: 'Réessayer'}).click();

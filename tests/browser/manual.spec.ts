@@ -1,5 +1,5 @@
 /**
- * The manuals as a reader finds them: « Télécharger le manuel (PDF) » on the iOS and Mac pages,
+ * The manuals as a reader finds them: « Télécharger le guide (PDF) » on the iOS and Mac pages,
  * and on the quick start one line linking both, by their platform's name; each link downloads a
  * PDF (200, application/pdf) from the reader's locale. What the PDFs hold: tests/build/manual.spec.ts.
  */
@@ -8,7 +8,7 @@ import {test, expect} from '../support/fixtures';
 for (const platform of ['ios', 'mac'] as const) {
   test(`/fr/${platform} links its manual, which downloads as a PDF`, async ({page, request}) => {
     await page.goto(`/fr/${platform}`);
-    const link = page.locator('article').getByRole('link', {name: 'Télécharger le manuel (PDF)', exact: true});
+    const link = page.locator('article').getByRole('link', {name: 'Télécharger le guide (PDF)', exact: true});
     await expect(link).toHaveCount(1);
     await expect(link).toBeVisible();
     const href = `/fr/manual/breakdown-structure-${platform}.pdf`;
@@ -26,7 +26,7 @@ for (const platform of ['ios', 'mac'] as const) {
 
 test('the quick start links both manuals, each by its platform', async ({page, request}) => {
   await page.goto('/fr/');
-  const line = page.locator('article p', {hasText: 'Télécharger le manuel (PDF)'});
+  const line = page.locator('article p', {hasText: 'Télécharger le guide (PDF)'});
   await expect(line).toHaveCount(1);
   for (const [name, platform] of [
     ['iPhone et iPad', 'ios'],
@@ -42,7 +42,7 @@ test('the quick start links both manuals, each by its platform', async ({page, r
 
 test('the English pages link the English manual', async ({page}) => {
   await page.goto('/mac');
-  await expect(page.getByRole('link', {name: 'Download the manual (PDF)', exact: true})).toHaveAttribute(
+  await expect(page.getByRole('link', {name: 'Download the User Guide (PDF)', exact: true})).toHaveAttribute(
     'href',
     '/manual/breakdown-structure-mac.pdf',
   );

@@ -12,7 +12,7 @@ test.use({expectedConsoleError: /status of 404/});
 
 test('unknown paths of the other locales show their own not-found page', async ({page, site}) => {
   for (const [path, title] of [
-    ['/gibt-es-nicht', 'Page Not Found'],
+    ['/gibt-es-nicht', 'Page not found'],
     ['/de/gibt-es-nicht', 'Seite nicht gefunden'],
     ['/ja/nai', 'ページが見つかりません'],
   ] as const) {

@@ -49,7 +49,7 @@ async function turnInto(page: Page, variant: Variant): Promise<void> {
  * Loads `path` on a desktop screen in light mode and scans it, then scans it again in each of
  * `variants`; the violations found, each led by the variant it was found in.
  */
-async function renderAndScan(page: Page, path: string, variants: readonly Variant[], htmlLang = 'fr-FR') {
+async function renderAndScan(page: Page, path: string, variants: readonly Variant[], htmlLang = 'fr') {
   await withAxe(page);
   await page.setViewportSize(DESKTOP);
   await page.emulateMedia({colorScheme: 'light'});

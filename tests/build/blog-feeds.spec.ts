@@ -2,7 +2,9 @@
  * The blog's feeds in the reader's language (issue 17, config/blog-feed.ts): each locale's RSS and
  * Atom feeds are titled and described with the blog's title and description in that language
  * (i18n/<locale>/docusaurus-plugin-content-blog/options.json; English: docusaurus.config.ts), and
- * every link of their items is absolute, so that a feed reader can follow it.
+ * every link of their items is absolute, so that a feed reader can follow it. Every Atom entry
+ * names its author (RFC 4287 §4.1.1: a feed without one, in its entries or of its own, is
+ * invalid); RSS 2.0's author is an e-mail address, which the site has none of (config/blog-feed.ts).
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -16,7 +18,7 @@ import {locales} from '../support/built-pages';
 const root = path.join(__dirname, '../..');
 const ENGLISH = {
   title: 'News',
-  description: 'Release notes and beta announcements of Breakdown Structure for Mac and iOS.',
+  description: 'Release notes and beta announcements of Breakdown Structure for Mac, iPhone, and iPad.',
 };
 
 function blogStrings(locale: string) {
@@ -47,6 +49,10 @@ for (const locale of locales) {
         })
         .filter((link) => !/^(https:|mailto:)/.test(link));
       expect([...new Set(relative)]).toEqual([]);
+      if (feed === 'atom.xml') {
+        const authors = items.toArray().map((entry) => $(entry).children('author').children('name').text());
+        expect(new Set(authors), 'the author of each entry').toEqual(new Set(['Breakdown Structure']));
+      }
     });
   }
 }

@@ -7,15 +7,21 @@
  * page dropped, doubled or moved fails. For each page: a bookmark with its title, the page the
  * table of contents gives it, the running header and the page number, and the first words of its
  * article on its pages. The French manuals speak French (title, cover, table of contents); in the
- * French iOS manual, a link between pages leads to its chapter inside the PDF. How a reader finds
- * them: tests/browser/manual.spec.ts; how the servers send them: tests/http/manual.spec.ts.
+ * French iOS manual, a link between pages leads to its chapter inside the PDF. And each reads well
+ * in every PDF reader and screen reader, as far as PDF/UA-1 can be checked without a conformance
+ * tool: no Type 3 font, running headers and page numbers as artifacts and nothing else outside
+ * the tags, XMP metadata with the title, language and PDF/UA part, the title shown as the window's,
+ * only standard structure types (through the role map), every figure with alternative text, and
+ * its paper (US Letter in English, A4 elsewhere). How a reader finds them:
+ * tests/browser/manual.spec.ts; how the servers send them: tests/http/manual.spec.ts.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {localeBaseUrl} from '../../server/site-index';
-import {MANUAL_PLATFORMS, type ManualPlatform, manualPath} from '../../config/manual';
-import {type PdfReading, readPdf} from '../../scripts/lib/pdf';
+import {i18n} from '../../config/i18n';
+import {MANUAL_PLATFORMS, type ManualPlatform, manualPageSize, manualPath} from '../../config/manual';
+import {type PdfReading, STANDARD_STRUCTURE_TYPES, readPdf} from '../../scripts/lib/pdf';
 import {manualStrings} from '../../scripts/lib/manual';
 import {locales, parsedPage} from '../support/built-pages';
 import {buildDir} from '../support/build-dir';
@@ -144,12 +150,81 @@ for (const locale of locales) {
   }
 }
 
+/** Points: US Letter and A4 (Chromium writes A4 as 594.96 × 841.92). */
+const PAPER = {letter: [612, 792], A4: [595.28, 841.89]} as const;
+
+/** The first few of `items`, to name what failed. */
+const some = (items: string[]) => (items.length > 5 ? [...items.slice(0, 5), `… ${items.length} in all`] : items);
+
+for (const locale of locales) {
+  for (const platform of MANUAL_PLATFORMS) {
+    const file = path.join(buildDir, localeBaseUrl(locale), manualPath(platform));
+
+    test(`${locale} ${platform}: every PDF reader and screen reader reads the manual well`, async () => {
+      const {title} = wordsOf(locale, platform);
+      const pdf = await readPdf(readFileSync(file));
+      try {
+        // Each check on its own (soft), so that a failing manual names every defect at once.
+        // XMP metadata (PDF/UA-1 7.1): the title, the language, the PDF/UA part; the title in the window.
+        expect.soft(pdf.xmp?.get('dc:title'), 'XMP dc:title').toBe(title);
+        expect.soft(pdf.xmp?.get('dc:language'), 'XMP dc:language').toBe(i18n.localeConfigs[locale].htmlLang);
+        expect.soft(pdf.xmp?.get('pdfuaid:part'), 'XMP pdfuaid:part').toBe('1');
+        expect.soft(pdf.displayDocTitle, 'ViewerPreferences DisplayDocTitle').toBe(true);
+
+        const paper = PAPER[manualPageSize(locale)];
+        const wrongSize: string[] = [];
+        const type3: string[] = [];
+        const untagged: string[] = [];
+        const furniture: string[] = [];
+        const nonStandard = new Set<string>();
+        const figuresWithoutAlt: string[] = [];
+        for (let page = 1; page <= pdf.pages; page += 1) {
+          const [width, height] = await pdf.pageSize(page);
+          if (Math.abs(width - paper[0]) > 1 || Math.abs(height - paper[1]) > 1) {
+            wrongSize.push(`page ${page}: ${width.toFixed(0)} × ${height.toFixed(0)}`);
+          }
+          const type3Names = new Set((await pdf.pageFonts(page)).filter((font) => font.type3).map((font) => font.name));
+          if (type3Names.size > 0) type3.push(`page ${page}: ${[...type3Names].join(', ')}`);
+          // Every piece of text is tagged or an artifact (PDF/UA-1 7.1, Matterhorn 01-005).
+          const pieces = (await pdf.markedText(page)).filter(({text}) => text.trim() !== '');
+          for (const {text} of pieces.filter(({tags}) => tags.length === 0)) untagged.push(`page ${page}: « ${text} »`);
+          // From the table of contents on, the running header and the page number are artifacts, not text to read.
+          if (page > 1) {
+            const artifacts = squash(
+              pieces
+                .filter(({tags}) => tags.includes('Artifact'))
+                .map(({text}) => text)
+                .join(''),
+            );
+            if (!inPdf(title).test(artifacts) || !artifacts.includes(squash(`${page} / ${pdf.pages}`))) {
+              furniture.push(`page ${page}: « ${artifacts.slice(0, 60)} »`);
+            }
+          }
+          for (const {role, alt} of await pdf.structure(page)) {
+            if (!STANDARD_STRUCTURE_TYPES.has(role)) nonStandard.add(role);
+            if (role === 'Figure' && (alt ?? '').trim() === '') figuresWithoutAlt.push(`page ${page}`);
+          }
+        }
+        expect.soft(some(wrongSize), `pages not ${manualPageSize(locale)}`).toEqual([]);
+        // A Type 3 font is drawings of glyphs: text a reader can neither reflow nor always extract in order.
+        expect.soft(some(type3), 'Type 3 fonts').toEqual([]);
+        expect.soft(some(untagged), 'text neither tagged nor an artifact').toEqual([]);
+        expect.soft(some(furniture), 'pages whose running header and number are not artifacts').toEqual([]);
+        expect.soft([...nonStandard], 'structure types outside PDF 1.7 without a role map').toEqual([]);
+        expect.soft(some(figuresWithoutAlt), 'figures without alternative text').toEqual([]);
+      } finally {
+        await pdf.close();
+      }
+    });
+  }
+}
+
 test('the French manuals speak French, on their cover and in their headers', async () => {
   for (const platform of MANUAL_PLATFORMS) {
     const pdf = await readPdf(readFileSync(path.join(buildDir, 'fr', manualPath(platform))));
     try {
       const device = platform === 'ios' ? 'iPhone et iPad' : 'Mac';
-      expect(pdf.title).toBe(`Manuel d'utilisation de Breakdown Structure sur ${device}`);
+      expect(pdf.title).toBe(`Guide d'utilisation de Breakdown Structure sur ${device}`);
       const cover = await pdf.pageText(1);
       expect(cover).toContain(`sur ${device}`);
       expect(cover).toMatch(/Édition du \d{1,2} \p{L}+ \d{4}/u);

@@ -4,11 +4,13 @@
  * reload and on the next page), dismissing the announcement (kept after a reload and on other
  * pages), the mobile menu at a phone's width (it opens with the docs tree and the focus inside,
  * Escape closes it and gives the focus back to its button, a link in it leads to its page), sidebar
- * categories, the copy button (the browser copies the block's text), the skip link, the French
- * not-found page and its way back. The parts are found by the names the Chromium suite uses
+ * categories, the copy button (the browser copies the block's text), the skip link, a drawing too
+ * wide for a phone (Tab reaches its frame, the right arrow scrolls it), the French not-found page
+ * and its way back. The parts are found by the names the Chromium suite uses
  * (site-parts.ts).
  */
 import {FRENCH, PARTS, sidebarCategoryToggle} from '../support/site-parts';
+import {drawingPages, drawingsOfSources} from '../support/drawing-pages';
 import {PHONE} from './support/engine';
 import {test, expect} from './support/fixtures';
 
@@ -17,7 +19,7 @@ test('the colour switch turns the page dark, stores it under "theme", and a relo
   await reader.hydrated();
   // Light: the system's preference, as the engine is set up.
   expect((await reader.state()).theme).toBe('light');
-  expect((await reader.part(PARTS.colourToggle)).attributes.title).toMatch(/actuellement mode clair/);
+  expect((await reader.part(PARTS.colourToggle)).attributes.title).toMatch(/actuellement en mode clair/);
   await reader.click(PARTS.colourToggle);
   await expect.poll(async () => (await reader.state()).theme).toBe('dark');
   expect((await reader.state()).storage.theme).toBe('dark');
@@ -27,7 +29,7 @@ test('the colour switch turns the page dark, stores it under "theme", and a relo
   await reader.hydrated();
   await expect
     .poll(async () => (await reader.part(PARTS.colourToggle)).attributes.title)
-    .toMatch(/actuellement mode sombre/);
+    .toMatch(/actuellement en mode sombre/);
   expect((await reader.state()).theme).toBe('dark');
   // The chosen mode wins over the system's light preference on the next page the reader opens.
   await reader.goto('/fr/ios');
@@ -35,7 +37,7 @@ test('the colour switch turns the page dark, stores it under "theme", and a relo
   await reader.hydrated();
   await expect
     .poll(async () => (await reader.part(PARTS.colourToggle)).attributes.title)
-    .toMatch(/actuellement mode sombre/);
+    .toMatch(/actuellement en mode sombre/);
 });
 
 test('a dismissed announcement stays dismissed after a reload and on other pages', async ({reader}) => {
@@ -123,6 +125,55 @@ test('the skip link is the first stop of Tab and moves the focus to the main con
   await expect.poll(async () => (await reader.state()).focus.inMain).toBe(true);
   expect((await reader.part(PARTS.navbar)).containsFocus).toBe(false);
 });
+
+/** The French pages with a drawing, each drawing's first: where a drawing that scrolls on a phone is tried. */
+const frenchDrawingPages = drawingPages().filter(({locale}) => locale === 'fr');
+
+for (const {name} of drawingsOfSources().filter(({scrolls}) => scrolls)) {
+  const {path} = frenchDrawingPages.find(({drawings}) => drawings.includes(name))!;
+  test(`on a phone, ${name} scrolls sideways in its frame: Tab reaches the frame and the right arrow scrolls it (${path})`, async ({
+    reader,
+  }) => {
+    await reader.setViewport(PHONE);
+    await reader.goto(path);
+    await reader.hydrated();
+    // The frame that scrolls: the group the figure holds its drawing in (Illustration.tsx).
+    const frame = {css: `figure[data-drawing="${name}"] > [role="group"]`};
+    const scrolled = () =>
+      reader.evaluate((selector: string) => {
+        const element = document.querySelector(selector)!;
+        return {
+          frame: element.scrollLeft,
+          wider: element.scrollWidth > element.clientWidth,
+          page: window.scrollX,
+          pageWider: document.scrollingElement!.scrollWidth > window.innerWidth,
+        };
+      }, frame.css);
+    expect(await scrolled(), 'the drawing wider than its frame, the page not wider than the window').toEqual({
+      frame: 0,
+      wider: true,
+      page: 0,
+      pageWider: false,
+    });
+    // The focus on the last element before the frame that Tab reaches, in the page's order.
+    const before = await reader.evaluate((selector: string) => {
+      const frameElement = document.querySelector(selector)!;
+      const previous = [
+        ...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]'),
+      ]
+        .filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0)
+        .filter((element) => element.compareDocumentPosition(frameElement) & Node.DOCUMENT_POSITION_FOLLOWING)
+        .pop()!;
+      previous.focus();
+      return previous.outerHTML.slice(0, 80);
+    }, frame.css);
+    await reader.press('Tab');
+    await expect.poll(async () => (await reader.part(frame)).focused, `Tab from ${before}`).toBe(true);
+    await reader.press('ArrowRight');
+    await expect.poll(async () => (await scrolled()).frame, 'the frame scrolled by the right arrow').toBeGreaterThan(0);
+    expect((await scrolled()).page, 'the page not scrolled sideways').toBe(0);
+  });
+}
 
 test('an unknown French path shows the French not-found page, with a way back', async ({reader}) => {
   await reader.goto('/fr/cette-page-n-existe-pas');

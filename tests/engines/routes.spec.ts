@@ -1,6 +1,6 @@
 /**
  * Every route of the specification in WebKit and Firefox (the projects `webkit` and `firefox`):
- * it renders in French (`lang="fr-FR"`, a visible h1 that is not the crash page's), React hydrates
+ * it renders in French (`lang="fr"`, a visible h1 that is not the crash page's), React hydrates
  * it, and no script error shows (support/in-page.ts: an uncaught exception, an unhandled
  * rejection, a resource that failed to load, a CSP violation or a `console.error`; in WebKit from
  * the load event on, support/engine.ts says why). The French not-found page too.
@@ -16,7 +16,7 @@ for (const route of siteRoutes) {
     await reader.goto(fr(route));
     await reader.hydrated();
     const {lang, path} = await reader.state();
-    expect({lang, path}).toEqual({lang: 'fr-FR', path: fr(route)});
+    expect({lang, path}).toEqual({lang: 'fr', path: fr(route)});
     const heading = await reader.part(PARTS.heading);
     expect(heading.visible, 'a visible h1').toBe(true);
     expect(heading.text).not.toBe(FRENCH.crashTitle);
@@ -26,6 +26,6 @@ for (const route of siteRoutes) {
 test('the French not-found page renders and hydrates with no script error', async ({reader}) => {
   await reader.goto('/fr/cette-page-n-existe-pas');
   await reader.hydrated();
-  expect((await reader.state()).lang).toBe('fr-FR');
+  expect((await reader.state()).lang).toBe('fr');
   expect(await reader.part(PARTS.heading)).toMatchObject({visible: true, text: FRENCH.notFoundTitle});
 });

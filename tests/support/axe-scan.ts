@@ -23,20 +23,20 @@ export async function withAxe(page: Page): Promise<void> {
   await page.addInitScript(axe.source);
 }
 
-/** The violations axe finds on `page` now, one readable line each. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/** The violations axe finds on `page` now, one readable line each; in the elements `within` selects, or the whole document. */
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
   // By its source, not a script tag: the pages' Content Security Policy would refuse an inline one.
   if (!(await page.evaluate(() => (globalThis as InPage).axe !== undefined))) await page.evaluate(axe.source);
   // Only violations are read, so axe skips the details of what passed.
   const violations = await page.evaluate(
-    async (tags) =>
+    async ({tags, selector}) =>
       (
-        await (globalThis as InPage).axe!.run(document, {
+        await (globalThis as InPage).axe!.run(selector === undefined ? document : {include: [[selector]]}, {
           runOnly: {type: 'tag', values: tags},
           resultTypes: ['violations'],
         })
       ).violations,
-    TAGS,
+    {tags: TAGS, selector: within},
   );
   return violations.flatMap((v) =>
     v.nodes.map(

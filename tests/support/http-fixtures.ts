@@ -3,7 +3,7 @@
  * (`use: {server}` in playwright.config.ts), and `http` sends raw requests to it.
  */
 import {test as base, expect} from '@playwright/test';
-import {request, statusLine, type Answer, type RequestOptions} from './http-client';
+import {type Answer, type RawHead, type RequestOptions, rawHead, request} from './http-client';
 import {originOf, type ServerName} from './servers';
 
 export interface ServerUnderTest {
@@ -14,7 +14,7 @@ export interface ServerUnderTest {
 export interface HttpClient {
   origin: string;
   request(target: string, options?: RequestOptions): Promise<Answer>;
-  statusLine(rawRequest: string): Promise<string>;
+  rawHead(rawRequest: string): Promise<RawHead | undefined>;
 }
 
 export const test = base.extend<ServerUnderTest & {http: HttpClient}>({
@@ -24,7 +24,7 @@ export const test = base.extend<ServerUnderTest & {http: HttpClient}>({
     await use({
       origin,
       request: (target, options) => request(origin, target, options),
-      statusLine: (rawRequest) => statusLine(origin, rawRequest),
+      rawHead: (rawRequest) => rawHead(origin, rawRequest),
     });
   },
 });

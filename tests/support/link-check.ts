@@ -75,7 +75,7 @@ export class LinkChecker {
   }
 
   /** Why an internal link is broken, or undefined when its page or file (and anchor) exist. */
-  private problemWith(url: URL): string | undefined {
+  problemWith(url: URL): string | undefined {
     let destination;
     try {
       destination = this.siteIndex.lookup(decodeURIComponent(url.pathname));

@@ -5,6 +5,7 @@
  * (tests/unit/translated-pages.spec.ts checks those).
  */
 import {menuKeys} from '../../src/data/mac-menus';
+import {namedShortcuts} from '../../src/i18n/key-names';
 
 /** The page's text, without its front matter and import lines. */
 const bodyOf = (text: string) => text.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/^import .*$/gm, '');
@@ -13,11 +14,15 @@ const bodyOf = (text: string) => text.replace(/^---\n[\s\S]*?\n---\n/, '').repla
  * A shortcut as typed (⌘N, ⇧Tab, ⌥⌘I, (⌘,)): modifiers then one key. `⌘-click` names a click, not
  * a key (a letter follows); `hold ⌥, then` a modifier alone, which a language may name by its key.
  */
-const TYPED_SHORTCUT = /[⌃⌥⇧⌘]+(?:F\d{1,2}|Tab|[A-Z0-9]|,(?!\s)|[.=+\-[\]/\\;'`←→↑↓])(?![A-Za-z])/g;
+const TYPED_SHORTCUT = /[⌃⌥⇧⌘]+(?:F\d{1,2}|Tab|[A-Z0-9]|,(?!\s)|[.=+\-[\]/\\;'`←→↑↓⌫−])(?![A-Za-z])/g;
 
-/** Every shortcut the page shows: typed, or printed by `<Keys item>` and `<Menu item keys>` (English keys). */
+/**
+ * Every shortcut the page shows, as the menu's glyphs: typed as glyphs or by name (English running
+ * text writes "Shift-Command-G" for ⇧⌘G, src/i18n/key-names.ts), or printed by `<Keys item>` and
+ * `<Menu item keys>` (English keys).
+ */
 function shortcuts(body: string): string[] {
-  const typed = body.match(TYPED_SHORTCUT) ?? [];
+  const typed = [...(body.match(TYPED_SHORTCUT) ?? []), ...namedShortcuts(body).map(({glyphs}) => glyphs)];
   const printed = [...body.matchAll(/<(Keys|Menu)\s+item="([^"]+)"([^>]*)>/g)]
     .filter(([, component, , rest]) => component === 'Keys' || /\bkeys\b/.test(rest))
     .map(([, , item]) => menuKeys(item, 'en') ?? `no shortcut for ${item}`);
@@ -50,7 +55,13 @@ export function factsOf(text: string): Facts {
   const body = bodyOf(text);
   return {
     shortcuts: new Set(shortcuts(body)),
-    menuItems: new Set([...body.matchAll(/<Menu\s+item="([^"]+)"/g)].map((match) => match[1])),
+    // A command, and the tab to click in what it opens (`view.customize#tab.fields`).
+    menuItems: new Set(
+      [...body.matchAll(/<Menu\s+item="([^"]+)"([^>]*)>/g)].map(([, item, rest]) => {
+        const tab = /\btab="([^"]+)"/.exec(rest)?.[1];
+        return tab === undefined ? item : `${item}#tab.${tab}`;
+      }),
+    ),
     steps: body.match(/^\s*\d+\. /gm)?.length ?? 0,
     numbers: new Set(numbers(body)),
     links: new Set([...body.matchAll(/\]\(([^)\s]+)\)|\b(?:href|to)="([^"]+)"/g)].map((match) => match[1] ?? match[2])),

@@ -8,20 +8,20 @@
 
 /**
  * The French names of the site's controls and landmarks, as a screen reader announces them. They
- * come from i18n/fr/ (code.json, docusaurus-theme-classic/) and, for the theme's own controls, from
- * its French translations (@docusaurus/theme-translations/locales/fr/).
+ * come from i18n/fr/ (code.json, which decides the theme's strings too, and docusaurus-theme-classic/).
  */
 export const FRENCH = {
   navbar: 'Navigation principale',
-  menuButton: 'Ouvrir/fermer la barre de navigation',
+  menuButton: 'Afficher ou masquer le menu de navigation',
   sidebar: 'Menu de la documentation',
-  collapseSidebar: 'Réduire le menu latéral',
-  expandSidebar: 'Déplier le menu latéral',
-  sidebarCategoryToggle: (category: string) => `Plier/Déplier la catégorie '${category}' de la barre latérale`,
-  // « Basculer entre le mode sombre et clair (actuellement mode clair) »: the end follows the mode.
-  colourToggle: /mode sombre et clair/,
+  collapseSidebar: 'Masquer la barre latérale',
+  expandSidebar: 'Afficher la barre latérale',
+  sidebarCategoryToggle: (category: string) =>
+    `Replier ou déplier la section «\u00a0${category}\u00a0» de la barre latérale`,
+  // « Changer d'apparence (actuellement en mode clair) »: the end follows the mode.
+  colourToggle: /Changer d'apparence/,
   announcementBar: 'Annonce',
-  closeAnnouncement: 'Fermer',
+  closeAnnouncement: "Fermer l'annonce",
   skipLink: 'Aller au contenu principal',
   tableOfContents: 'Sur cette page',
   docsPager: 'Pages de documentation',

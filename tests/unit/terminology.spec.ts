@@ -5,7 +5,9 @@
  * strings (the navbar, footer, sidebar and blog strings, and the theme's own where a code.json keeps
  * them as shipped). It also refuses a Mac menu path typed by hand or naming an item or shortcut
  * src/data/mac-menus.ts lacks, checks that a page writes a shortcut and the text around a `<Menu>` as
- * the component prints them in the page's language, refuses a known UI name (a menu item, a name
+ * the component prints them in the page's language, refuses in English a list of three without its
+ * serial comma, a compound Apple closes written open and a shortcut's glyphs in running text
+ * (scripts/lib/english/), refuses a known UI name (a menu item, a name
  * of a glossary's `uiNames`) typed in bold where the language quotes UI names (German, Dutch), and runs the Japanese and Chinese typography
  * linters (textlint's Japanese presets, zhlint). That the site's own pages pass it is `npm run
  * lint`'s business (npm test runs it), not repeated here.
@@ -13,6 +15,8 @@
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
+import {checkTabNames} from '../../scripts/lib/menu-check';
+import frWithoutATab from '../fixtures/menu-tabs/fr-without-a-tab.json';
 
 const root = path.join(__dirname, '../..');
 const fixtures = 'tests/fixtures/terminology';
@@ -34,8 +38,8 @@ test('a variant fails the check, with its file, line and preferred term', () => 
   expect(output).toContain(
     `${fixtures}/fr/generation.mdx:9:11  Ctrl-clic → cliquez en maintenant la touche Contrôle enfoncée`,
   );
-  expect(output).toContain(`${fixtures}/fr/generation.mdx:9:37  touchez longuement → maintenez le doigt sur`);
-  expect(output).toContain(`${fixtures}/fr/generation.mdx:9:59  boîte → case`);
+  expect(output).toContain(`${fixtures}/fr/generation.mdx:9:37  maintenez le doigt sur → touchez longuement`);
+  expect(output).toContain(`${fixtures}/fr/generation.mdx:9:63  boîte → case`);
 });
 
 test('the strings a reader sees outside the Markdown are checked: front matter, site strings', () => {
@@ -71,6 +75,61 @@ test("the theme's own translations a code.json leaves as shipped are checked too
   expect(output).not.toContain('theme.docs.versions');
 });
 
+test('an English list of three without its serial comma fails the check, naming the fix', () => {
+  const page = 'tests/fixtures/english/serial-comma.mdx';
+  const {status, output} = check('--en', page);
+  expect(status).toBe(1);
+  // In a paragraph, across inline code (named as the page writes it), across bold text, in a table cell.
+  expect(output).toContain(`${page}:6:24  notes and → notes, and`);
+  expect(output).toContain(`${page}:8:22  100% or → 100%, or`);
+  expect(output).toContain(`${page}:8:48  \`⌘−\` or → \`⌘−\`, or`);
+  expect(output).toContain(`${page}:10:40  the chart layout and → the chart layout, and`);
+  expect(output).toContain(`${page}:14:22  Material or → Material, or`);
+  // Inside a parenthesis, read apart from the sentence around it.
+  expect(output).toContain(`${page}:33:65  CBS or → CBS, or`);
+  // The title and the description, which a reader sees too.
+  expect(output).toContain(`${page}:2:14  cost and → cost, and`);
+  expect(output).toContain(`${page}:3:22  open or → open, or`);
+  // Lists that have it, an introductory phrase and two actions, appositives, pairs ("drag and drop"),
+  // ranges, an "or" inside one item of a longer list, an introductory phrase around a parenthesis, code, a link's
+  // URL and a code block are not hits.
+  expect(output.match(/serial-comma\.mdx:/g)).toHaveLength(8);
+});
+
+test('an English compound written open or hyphenated where Apple closes it fails the check', () => {
+  const page = 'tests/fixtures/english/compounds.mdx';
+  const {status, output} = check('--en', page);
+  expect(status).toBe(1);
+  expect(output).toContain(`${page}:6:27  set-up → setup (noun) or set up (verb)`);
+  expect(output).toContain(`${page}:6:44  Set-up → Setup (noun) or set up (verb)`);
+  expect(output).toContain(`${page}:8:14  kick-off → kickoff (noun) or kick off (verb)`);
+  expect(output).toContain(`${page}:8:45  e-mail → email`);
+  // "any more" at the end of a clause; "any more nodes" is a quantity, and no hit.
+  expect(output).toContain(`${page}:8:76  any more → anymore`);
+  expect(output).toContain(`${page}:10:12  check box → checkbox`);
+  expect(output).toContain(`${page}:10:29  tool bar → toolbar`);
+  expect(output).toContain(`${page}:10:57  on screen → onscreen`);
+  expect(output).toContain(`${page}:3:22  set-up → setup (noun) or set up (verb)`);
+  // The verbs (set up, kick off), the closed nouns, inline code and URLs are not hits.
+  expect(output.match(/compounds\.mdx:/g)).toHaveLength(9);
+});
+
+test('an English shortcut in running text names its keys, in the menu order, and some command has it', () => {
+  const page = 'tests/fixtures/english/key-names.mdx';
+  const {status, output} = check('--en', page);
+  expect(status).toBe(1);
+  // Glyphs in a heading, a sentence and the front matter: the keys by name (Apple Style Guide).
+  expect(output).toContain(`${page}:6:14  ⌘Z → Command-Z`);
+  expect(output).toContain(`${page}:8:7  ⇧Tab → Shift-Tab`);
+  expect(output).toContain(`${page}:8:36  ⌥⌘I → Option-Command-I`);
+  expect(output).toContain(`${page}:3:31  ⌘F → Command-F`);
+  // Named, but out of the menu's order, or a shortcut no command of src/data/mac-menus.ts has.
+  expect(output).toContain(`${page}:10:7  Command-Shift-G → Shift-Command-G`);
+  expect(output).toContain(`${page}:10:50  Option-Command-K → a shortcut of src/data/mac-menus.ts`);
+  // Named shortcuts, modifier-clicks, what <Menu keys> prints, inline code and a table are not hits.
+  expect(output.match(/key-names\.mdx:/g)).toHaveLength(6);
+});
+
 test('a menu path typed by hand, an unknown item or an unknown shortcut fails the check, naming the fix', () => {
   const {status, output} = check('--fr', 'tests/fixtures/menus');
   expect(status).toBe(1);
@@ -82,6 +141,27 @@ test('a menu path typed by hand, an unknown item or an unknown shortcut fails th
   expect(output).toContain(`${page}:17:55  **Fichier > Ouvrir l'élément récent** → <Menu item="file.openRecent" />`);
   // The code block, the known shortcut and "hold ⌥, then" are not hits.
   expect(output.match(/menus\.mdx:/g)).toHaveLength(4);
+});
+
+test('a tab is no menu item: <Menu tab> names a tab of the item, and the old submenu ids fail', () => {
+  const page = 'tests/fixtures/menu-tabs/tabs.mdx';
+  const {status, output} = check('--fr', page);
+  expect(status).toBe(1);
+  expect(output).toContain(
+    `${page}:7:12  <Menu item="view.customize" tab="feilds"> → a tab of view.customize in src/data/mac-menus.ts`,
+  );
+  // View > Customize… > Fields was a submenu in the data: the tab is now one of the sheet, not an item.
+  expect(output).toContain(`${page}:9:6  <Menu item="view.customize.fields"> → an item of src/data/mac-menus.ts`);
+  // The ChatGPT tab of Settings, named in the French file, is no hit.
+  expect(output.match(/tabs\.mdx:/g)).toHaveLength(2);
+});
+
+test('a tab a locale’s menu file does not name fails the check: no English tab in a French sentence', () => {
+  expect(checkTabNames({fr: frWithoutATab})).toEqual([
+    'src/data/mac-menus/fr.json:1:1  no "view.customize#tab.chart" → the tab\'s name in that language (no English fallback)',
+  ]);
+  // The site's own files name every tab in every locale.
+  expect(checkTabNames()).toEqual([]);
 });
 
 test('a page writes a shortcut and the text around a <Menu> as the component prints them in its language', () => {

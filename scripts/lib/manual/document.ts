@@ -6,9 +6,9 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import escapeHtml from 'escape-html';
 import {i18n} from '../../../config/i18n';
-import {MANUAL_CJK_FACES, type ManualPlatform} from '../../../config/manual';
+import {type ManualPlatform, manualPageSize} from '../../../config/manual';
 import {readChapters, type Chapter, type LocaleSite} from './chapters';
-import {charactersWithoutFont} from './fonts';
+import {charactersWithoutFont, manualFace} from './fonts';
 
 const REPO = path.resolve(__dirname, '../../..');
 
@@ -17,10 +17,10 @@ const STRINGS = {
   'manual.platform.ios': 'iPhone and iPad',
   'manual.platform.mac': 'Mac',
   'manual.cover.platform': 'for {platform}',
-  'manual.cover.kind': 'User manual',
-  'manual.cover.edition': 'Edition of {date}',
+  'manual.cover.kind': 'User Guide',
+  'manual.cover.edition': 'Updated {date}',
   'manual.cover.online': 'Online: {url}',
-  'manual.title': 'Breakdown Structure for {platform}: user manual',
+  'manual.title': 'Breakdown Structure User Guide for {platform}',
   'manual.toc.title': 'Contents',
 } as const;
 type StringId = keyof typeof STRINGS;
@@ -37,14 +37,14 @@ export function manualStrings(locale: string): ManualStrings {
     (translated[id]?.message ?? STRINGS[id]).replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-/** Whether the machine has a font for every character of `text` (the language's name, a date in its words). */
-const printable = (text: string) => charactersWithoutFont(text).length === 0;
+/** Whether the locale's manual has a font for every character of `text` (the language's name, a date in its words). */
+const printable = (text: string, locale: string) => charactersWithoutFont(text, locale).length === 0;
 
-/** The edition date in the locale's words (`23 novembre 2026`), or as `2026-11-23` where the machine lacks their fonts. */
+/** The edition date in the locale's words (`23 novembre 2026`), or as `2026-11-23` where the manual lacks their fonts. */
 function editionDate(locale: string, date: Date): string {
   const htmlLang = i18n.localeConfigs[locale]?.htmlLang ?? locale;
   const long = new Intl.DateTimeFormat(htmlLang, {dateStyle: 'long', timeZone: 'UTC'}).format(date);
-  return printable(long) ? long : date.toISOString().slice(0, 10);
+  return printable(long, locale) ? long : date.toISOString().slice(0, 10);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -53,14 +53,18 @@ function editionDate(locale: string, date: Date): string {
 /** A CSS string: `content: "…"` of a margin box. */
 const cssString = (text: string) => `"${text.replace(/[\\"]/g, '\\$&').replace(/\n/g, '\\A ')}"`;
 
-/** The print CSS: pages, margin boxes (running header, page number), breaks, what the screen CSS does not fit. */
+/** The print CSS: pages, margin boxes (running header, page number), fonts, breaks, what the screen CSS does not fit. */
 function printCss(title: string, chapters: Chapter[], locale: string): string {
-  // The locale's CJK face after each of the site's stacks (none where the locale names none).
-  const cjkFace = MANUAL_CJK_FACES[locale] === undefined ? '' : `, ${cssString(MANUAL_CJK_FACES[locale])}`;
-  const margin = `font: 8pt/1.2 var(--ifm-font-family-base)${cjkFace}; color: #555;`;
+  const face = manualFace(locale);
+  // The locale's face before each of the site's stacks (which draw the rest), none where the
+  // locale names none: after them, a family that fontconfig matches to a face of the machine
+  // (Helvetica, say) would draw some of the Japanese text.
+  const faceFirst = face === undefined ? '' : face.families.map((family) => `${cssString(family)}, `).join('');
+  // Margin boxes take their fonts from the page, which takes them from the root element.
+  const margin = `font: 8pt/1.2 ${faceFirst}var(--ifm-font-family-base); color: #555;`;
   return `
 @page {
-  size: A4;
+  size: ${manualPageSize(locale)};
   margin: 20mm 17mm 18mm;
   @top-left { content: ${cssString(title)}; ${margin} }
   @bottom-right { content: counter(page) " / " counter(pages); ${margin} }
@@ -70,11 +74,22 @@ ${chapters
   .map((c, i) => `@page chapter-${i} { @top-right { content: ${cssString(c.title)}; ${margin} text-align: right; } }`)
   .join('\n')}
 ${chapters.map((c, i) => `#${c.key} { page: chapter-${i}; }`).join('\n')}
+${face?.css ?? ''}
+/* The face before each of the site's stacks, for everything in the body, the drawings (which name
+   the stacks themselves) included: body's own stacks, made of the root's. */
+:root {
+  --manual-site-font: var(--ifm-font-family-base);
+  --manual-site-heading-font: var(--ifm-heading-font-family);
+  --manual-site-monospace-font: var(--ifm-font-family-monospace);
+}
+body {
+  --ifm-font-family-base: ${faceFirst}var(--manual-site-font);
+  --ifm-heading-font-family: ${faceFirst}var(--manual-site-heading-font);
+  --ifm-font-family-monospace: ${faceFirst}var(--manual-site-monospace-font);
+  font-family: var(--ifm-font-family-base);
+}
 /* No ligatures: a reader's search for « modifier » finds the word, and so does any text extraction (« modi fi er »). */
 html { font-size: 10pt; font-variant-ligatures: no-common-ligatures; }
-body { font-family: var(--ifm-font-family-base)${cjkFace}; }
-h1, h2, h3, h4, h5, h6 { font-family: var(--ifm-heading-font-family)${cjkFace}; }
-code, kbd, pre, samp { font-family: var(--ifm-font-family-monospace)${cjkFace}; }
 body { background: #fff; }
 .manual-cover { page: cover; display: flex; flex-direction: column; justify-content: center; min-height: 240mm; }
 .manual-cover img { width: 28mm; height: 28mm; margin-bottom: 10mm; }
@@ -112,6 +127,8 @@ ${[0, 1, 2, 3, 4].map((d) => `.manual-toc .toc-depth-${d} a { padding-left: ${d 
 
 export interface ManualDocument {
   title: string;
+  /** Its language, as its `<html lang>` gives it (BCP 47). */
+  lang: string;
   html: string;
   chapters: Chapter[];
 }
@@ -160,7 +177,7 @@ ${stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')
 <p class="manual-cover-app">Breakdown Structure</p>
 <p class="manual-cover-platform">${escapeHtml(t('manual.cover.platform', {platform: platformName}))}</p>
 <p class="manual-cover-kind">${escapeHtml(t('manual.cover.kind'))}</p>
-<p class="manual-cover-meta">${escapeHtml(printable(localeLabel) ? `${localeLabel} (${htmlLang})` : htmlLang)}</p>
+<p class="manual-cover-meta">${escapeHtml(printable(localeLabel, site.locale) ? `${localeLabel} (${htmlLang})` : htmlLang)}</p>
 <p class="manual-cover-meta">${escapeHtml(t('manual.cover.edition', {date: editionDate(site.locale, options.date)}))}</p>
 <p class="manual-cover-meta">${escapeHtml(t('manual.cover.online', {url: chapters[0].url}))}</p>
 </section>
@@ -172,5 +189,5 @@ ${body}
 </body>
 </html>
 `;
-  return {title, html, chapters};
+  return {title, lang: htmlLang, html, chapters};
 }

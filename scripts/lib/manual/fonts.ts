@@ -1,11 +1,23 @@
 /**
- * Which characters the machine can print (fontconfig's coverage), so that a manual with a character
- * no font has stops the build naming it rather than printing an empty box; and which faces
- * Chromium drew a manual's CJK text in, so that one drawn in another language's forms stops it too.
+ * The fonts a manual prints with: the site's own stacks, drawn by the machine's fonts, and for
+ * Japanese and Chinese the locale's font package (MANUAL_FONTS, config/manual.ts), loaded by the
+ * manual's document from node_modules. Which characters they can print, so that a manual with a
+ * character no font has stops the build naming it rather than printing an empty box, and one whose
+ * Japanese or Chinese text would fall back to a face of the machine (another language's forms, a
+ * face Chromium embeds as Type 3) stops it too.
  */
 import {spawnSync} from 'node:child_process';
-import type {Page} from 'playwright-core';
-import {type Ranges, drawsNothing, inRanges} from '../../../src/plugins/preview-images/unicode-ranges';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import postcss, {type AtRule, type Declaration} from 'postcss';
+import {MANUAL_FONTS} from '../../../config/manual';
+import type {FontPackage} from '../../../config/preview-images';
+import {
+  type Ranges,
+  drawsNothing,
+  inRanges,
+  parseUnicodeRange,
+} from '../../../src/plugins/preview-images/unicode-ranges';
 
 let coverage: Ranges | null | undefined;
 
@@ -26,38 +38,123 @@ function fontCoverage(): Ranges | null {
   return coverage;
 }
 
+/** The font files of the manuals' faces are served to Chromium under this path of the manual's origin. */
+const FONT_PATH = '/__manual-fonts__/';
+
 /**
- * The characters of `text` that no font of the machine has: Chromium would print them as empty
- * boxes. Empty when fontconfig cannot tell (no fc-list).
+ * Where a locale's face draws: the CJK blocks (radicals to full-width forms, the enclosed
+ * ideographs, the supplementary ideographs). Its Latin, punctuation and symbols are left to the
+ * site's stacks, which draw the Latin text of every manual.
  */
-export function charactersWithoutFont(text: string): string[] {
-  const ranges = fontCoverage();
-  if (ranges === null) return [];
-  const characters = [...new Set(text)].filter((c) => !drawsNothing(c));
-  return characters.filter((c) => !inRanges(ranges, c.codePointAt(0)!));
+const CJK_BLOCKS: Ranges = [
+  [0x2e80, 0xfaff],
+  [0xfe10, 0xfe4f],
+  [0xff00, 0xffef],
+  [0x1f200, 0x1f2ff],
+  [0x20000, 0x3ffff],
+];
+
+/** `ranges` within the CJK blocks. */
+const withinCjk = (ranges: Ranges): Ranges =>
+  ranges.flatMap(([from, to]) =>
+    CJK_BLOCKS.flatMap(([start, end]): Ranges =>
+      from > end || to < start ? [] : [[Math.max(from, start), Math.min(to, end)]],
+    ),
+  );
+
+const hex = (code: number) => code.toString(16);
+const unicodeRange = (ranges: Ranges) =>
+  ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',');
+
+/** A locale's font package, ready for the manual's document. */
+export interface ManualFace {
+  /** Its family names (`Noto Sans JP`), to put before each of the site's stacks. */
+  families: string[];
+  /** Its `@font-face` rules, each limited to the CJK blocks, their files named by their path under FONT_PATH. */
+  css: string;
+  /** The characters it draws: the union of those `unicode-range`s. */
+  ranges: Ranges;
+  /** URL path → the font file in node_modules, for the manual's page to fetch. */
+  files: Map<string, string>;
+}
+
+/** A face of a package's CSS, limited to the CJK blocks; undefined for one that has none of them (its Latin subset). */
+function cjkFace(
+  rule: AtRule,
+  font: FontPackage,
+  cssFile: string,
+): {family: string; ranges: Ranges; file: string} | undefined {
+  const declared = (prop: string) =>
+    rule.nodes?.find((node): node is Declaration => node.type === 'decl' && node.prop === prop);
+  const range = declared('unicode-range');
+  // A face without a unicode-range has every character: which it draws could not be told.
+  if (range === undefined) throw new Error(`${cssFile}: a @font-face without a unicode-range`);
+  const ranges = withinCjk(parseUnicodeRange(range.value));
+  if (ranges.length === 0) return undefined;
+  range.value = unicodeRange(ranges);
+  // The woff2 file only: Chromium reads it, and the woff beside it would be a second route.
+  const src = declared('src');
+  const file = /url\(["']?([^"')?]+\.woff2)/.exec(src?.value ?? '')?.[1];
+  if (src === undefined || file === undefined) throw new Error(`${cssFile}: a @font-face without a woff2 file`);
+  src.value = `url(${FONT_PATH}${font.package}/${path.basename(file)}) format('woff2')`;
+  return {
+    family: declared('font-family')!.value.replace(/^["']|["']$/g, ''),
+    ranges,
+    file: path.join(path.dirname(cssFile), file),
+  };
+}
+
+const faces = new Map<string, ManualFace | undefined>();
+
+/** The font package of a locale's manual (MANUAL_FONTS), read from its CSS; undefined for a locale that has none. */
+export function manualFace(locale: string): ManualFace | undefined {
+  if (faces.has(locale)) return faces.get(locale);
+  const fonts = MANUAL_FONTS[locale];
+  let face: ManualFace | undefined;
+  if (fonts !== undefined) {
+    face = {families: [], css: '', ranges: [], files: new Map()};
+    for (const font of fonts) {
+      const cssFile = require.resolve(`${font.package}/${font.css}`);
+      const root = postcss.parse(readFileSync(cssFile, 'utf8'), {from: cssFile});
+      root.walkAtRules('font-face', (rule) => {
+        const found = cjkFace(rule, font, cssFile);
+        if (found === undefined) {
+          rule.remove();
+          return;
+        }
+        if (!face!.families.includes(found.family)) face!.families.push(found.family);
+        face!.ranges.push(...found.ranges);
+        face!.files.set(`${FONT_PATH}${font.package}/${path.basename(found.file)}`, found.file);
+      });
+      face.css += root.toString();
+    }
+  }
+  faces.set(locale, face);
+  return face;
 }
 
 /**
- * The CJK faces other than `face` that Chromium drew the manual's headings and paragraphs in (its
- * platform fonts, through CDP). scripts/install-fonts.sh installs Noto Sans CJK, one family per
- * language's forms (JP, SC, TC, KR…): a locale whose face is named (MANUAL_CJK_FACES) and is drawn
- * in another fell back to the wrong forms (Japanese for Chinese, say).
+ * The characters of `text` that no font of the machine nor the locale's face has: Chromium would
+ * print them as empty boxes. Empty where fontconfig cannot tell (no fc-list: a Mac).
  */
-export async function otherCjkFaces(page: Page, face: string): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await cdp.send('DOM.enable');
-    await cdp.send('CSS.enable');
-    const {root} = await cdp.send('DOM.getDocument', {depth: 0});
-    const {nodeIds} = await cdp.send('DOM.querySelectorAll', {nodeId: root.nodeId, selector: 'h1, p'});
-    const others = new Set<string>();
-    for (const nodeId of nodeIds) {
-      for (const {familyName} of (await cdp.send('CSS.getPlatformFontsForNode', {nodeId})).fonts) {
-        if (familyName.includes('CJK') && familyName !== face) others.add(familyName);
-      }
-    }
-    return [...others];
-  } finally {
-    await cdp.detach();
-  }
+export function charactersWithoutFont(text: string, locale: string): string[] {
+  const machine = fontCoverage();
+  if (machine === null) return [];
+  const ranges = [...machine, ...(manualFace(locale)?.ranges ?? [])];
+  return [...new Set(text)].filter((c) => !drawsNothing(c) && !inRanges(ranges, c.codePointAt(0)!));
+}
+
+/** Ideographs, kana, Hangul, CJK punctuation and full-width forms: what a locale's face must draw itself. */
+const CJK =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Bopomofo}\u3000-\u303f\uff00-\uffef]/u;
+
+/**
+ * The Japanese or Chinese characters of `text` that the locale's face lacks: Chromium would draw
+ * them in a face of the machine, in the forms of the language it guesses and, from a face with CFF
+ * outlines, as Type 3 fonts. Empty for a locale without a face.
+ */
+export function charactersOutsideFace(text: string, locale: string): string[] {
+  const face = manualFace(locale);
+  if (face === undefined) return [];
+  return [...new Set(text)].filter((c) => CJK.test(c) && !inRanges(face.ranges, c.codePointAt(0)!));
 }

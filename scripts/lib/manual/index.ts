@@ -1,7 +1,7 @@
 /**
- * The manuals to download (scripts/manual.ts is the command line; scripts/build.ts runs it at the
- * end of `npm run build`): for each locale and platform, one PDF of the platform's pages in the
- * order of the sidebar, made from the built site as readers get it.
+ * The manuals to download: for each locale and platform, one PDF of the platform's pages in the
+ * order of the sidebar, made from the built site as readers get it (after the locales are built,
+ * before the new build replaces the old, so that a manual that fails leaves the last good one).
  *
  * - The order is the sidebar's, as the locale's build resolved sidebars.ts and wrote it in its
  *   index (src/plugins/site-index): the platform's category, each category's own page before its
@@ -17,13 +17,16 @@
  * - The table of contents gets its page numbers in two prints: the first tells on which page each
  *   chapter starts (the named destinations Chromium writes for link targets, read with PDF.js),
  *   the second prints them; the numbers are checked in the second print too.
+ * - Then what PDF/UA-1 asks of the print and Chromium does not write (./pdf-ua.ts): the running
+ *   headers as artifacts, XMP metadata, a role map, no figure without alternative text.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import {MANUAL_PLATFORMS, type ManualPlatform, manualPath} from '../../../config/manual';
+import {MANUAL_PLATFORMS, type ManualPlatform, manualPageSize, manualPath} from '../../../config/manual';
 import type {LocaleSite} from './chapters';
 import {manualDocument} from './document';
+import {type EmbeddedFont, completeForReaders} from './pdf-ua';
 import {launchChromium, printManual} from './print';
 
 export {localeSite, sitesOfBuild, type LocaleSite} from './chapters';
@@ -36,7 +39,19 @@ export interface ManualResult {
   bytes: number;
   pages: number;
   chapters: number;
+  /** The fonts it embeds, as a PDF reader lists them. */
+  fonts: EmbeddedFont[];
   seconds: number;
+}
+
+/** The build's words on a manual's fonts: their names, and those Chromium wrote as Type 3 (which a reader cannot reflow). */
+function fontsLine(fonts: EmbeddedFont[]): string {
+  const names = (list: EmbeddedFont[]) => [...new Set(list.map((f) => f.name.replace(/-\w+$/, '')))].join(', ');
+  const type3 = fonts.filter((f) => f.type === 'Type3');
+  return (
+    `printed with ${names(fonts.filter((f) => f.type !== 'Type3'))}` +
+    (type3.length === 0 ? '' : `; in Type 3, ${names(type3)} (a face with CFF outlines or a variable font)`)
+  );
 }
 
 /**
@@ -58,7 +73,8 @@ export async function makeManuals(
         limit(async () => {
           const start = Date.now();
           const manual = manualDocument(site, platform, {date});
-          const {pdf, pages} = await printManual(browser, manual, site);
+          const printed = await printManual(browser, manual, site);
+          const {pdf, fonts} = await completeForReaders(printed.pdf, {title: manual.title, language: manual.lang});
           const file = path.join(site.dir, manualPath(platform));
           mkdirSync(path.dirname(file), {recursive: true});
           writeFileSync(file, pdf);
@@ -67,14 +83,16 @@ export async function makeManuals(
             platform,
             file,
             bytes: pdf.length,
-            pages,
+            pages: printed.pages,
             chapters: manual.chapters.length,
+            fonts,
             seconds: (Date.now() - start) / 1000,
           };
           results.push(result);
           log(
             `manual ${site.baseUrl}${manualPath(platform)}: ${result.chapters} pages of the site, ` +
-              `${pages} PDF pages, ${(pdf.length / 1024).toFixed(0)} KB, ${result.seconds.toFixed(1)} s`,
+              `${result.pages} PDF pages (${manualPageSize(site.locale)}), ${(pdf.length / 1024).toFixed(0)} KB, ` +
+              `${result.seconds.toFixed(1)} s, ${fontsLine(fonts)}`,
           );
         }),
       ),

@@ -5,12 +5,11 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
-import {chromiumArgs, chromiumPath} from '../../../config/chromium';
-import {MANUAL_CJK_FACES} from '../../../config/manual';
+import {SHELL_CANDIDATES, chromiumArgs, chromiumPath, chromiumProblem} from '../../../config/chromium';
 import {readPdf} from '../pdf';
 import type {Chapter, LocaleSite} from './chapters';
 import type {ManualDocument} from './document';
-import {charactersWithoutFont, otherCjkFaces} from './fonts';
+import {charactersOutsideFace, charactersWithoutFont, manualFace} from './fonts';
 
 /** The address the manual is loaded at: nothing goes to the network, the build answers everything. */
 const ORIGIN = 'http://manual.invalid';
@@ -46,9 +45,12 @@ export async function printManual(
   const page = await browser.newPage();
   try {
     const address = `${ORIGIN}${site.baseUrl}__manual__.html`;
+    const fontFiles = manualFace(site.locale)?.files ?? new Map<string, string>();
     await page.route('**/*', async (route) => {
       const url = new URL(route.request().url());
       if (url.href === address) return route.fulfill({contentType: 'text/html; charset=utf-8', body: manual.html});
+      if (url.origin === ORIGIN && fontFiles.has(url.pathname))
+        return route.fulfill({path: fontFiles.get(url.pathname)});
       const relative = decodeURIComponent(url.pathname).slice(site.baseUrl.length);
       const file = path.join(site.dir, relative);
       if (
@@ -64,20 +66,22 @@ export async function printManual(
     await page.emulateMedia({media: 'print', colorScheme: 'light'});
     await page.goto(address, {waitUntil: 'load'});
     await page.evaluate(() => document.fonts.ready);
-    const missing = charactersWithoutFont(await page.evaluate(() => document.body.textContent ?? ''));
+    // The running header too, which the margin boxes print from the title.
+    const text = manual.title + (await page.evaluate(() => document.body.textContent ?? ''));
+    const named = (characters: string[]) =>
+      characters.map((c) => `${c} U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(', ');
+    const missing = charactersWithoutFont(text, site.locale);
     if (missing.length > 0) {
-      const named = missing.map((c) => `${c} U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`);
       throw new Error(
-        `${manual.title} (${site.locale}): no font of this machine has ${named.join(', ')}; install one that ` +
-          'has (bash scripts/install-fonts.sh for Japanese and Chinese) or draw it as the manual draws ⓘ',
+        `${manual.title} (${site.locale}): no font of this machine has ${named(missing)}; install one that ` +
+          'has, or draw it as the manual draws ⓘ',
       );
     }
-    const face = MANUAL_CJK_FACES[site.locale];
-    const others = face === undefined ? [] : await otherCjkFaces(page, face);
-    if (others.length > 0) {
+    const outside = charactersOutsideFace(text, site.locale);
+    if (outside.length > 0) {
       throw new Error(
-        `${manual.title} (${site.locale}): its text is drawn in ${others.join(', ')}, not ${face} ` +
-          '(MANUAL_CJK_FACES in config/manual.ts): is that face installed (bash scripts/install-fonts.sh)?',
+        `${manual.title} (${site.locale}): ${manualFace(site.locale)!.families.join(', ')} (MANUAL_FONTS in ` +
+          `config/manual.ts) lacks ${named(outside)}, which a face of the machine would draw instead`,
       );
     }
 
@@ -105,13 +109,10 @@ export async function printManual(
   }
 }
 
-/** Chromium for the manuals: Debian's headless shell (or CHROME_PATH), as the tests drive it; Playwright cannot download its own here. */
+/** Chromium for the manuals: Debian's headless shell, Chrome or Chromium on a Mac, or CHROME_PATH (config/chromium.ts), as the tests drive it. */
 export async function launchChromium(): Promise<Browser> {
   const {chromium} = await import('playwright-core');
-  if (!existsSync(chromiumPath)) {
-    throw new Error(
-      `The manuals are printed by Chromium, and ${chromiumPath} is missing: bash scripts/install-chromium.sh`,
-    );
-  }
+  const problem = chromiumProblem(SHELL_CANDIDATES);
+  if (problem !== undefined) throw new Error(`The manuals are printed by Chromium. ${problem}`);
   return chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
 }

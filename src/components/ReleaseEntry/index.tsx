@@ -27,7 +27,7 @@ function platformName(platform: Platform): string {
     : translate({
         id: 'releaseEntry.platform.ios',
         message: 'iPhone and iPad',
-        description: 'Release entry: the iOS and iPadOS app',
+        description: 'Release entry: the iPhone and iPad app',
       });
 }
 
@@ -65,7 +65,19 @@ export default function ReleaseEntry({version, date, platforms, beta = false, ch
           <dt>
             {translate({id: 'releaseEntry.version', message: 'Version', description: 'Release entry: version label'})}
           </dt>
-          <dd>{beta ? `${version} ${betaLabel}` : version}</dd>
+          <dd>
+            {beta
+              ? translate(
+                  {
+                    id: 'releaseEntry.betaVersion',
+                    message: '{version} {beta}',
+                    description:
+                      'Release entry: a beta version number and the beta label; Japanese joins them without a space (0.9ベータ版)',
+                  },
+                  {version, beta: betaLabel},
+                )
+              : version}
+          </dd>
         </div>
         <div>
           <dt>{translate({id: 'releaseEntry.date', message: 'Date', description: 'Release entry: date label'})}</dt>

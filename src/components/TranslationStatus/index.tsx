@@ -84,7 +84,7 @@ export function TranslationNotice({permalink}: {permalink: string}) {
         </Translate>
       ) : (
         <Translate id="translation.notice.stale">
-          The English page has changed since this translation was made, which may no longer be up to date.
+          This translation may be out of date: the English page has changed since it was made.
         </Translate>
       )}{' '}
       {/* A plain link: the English page belongs to another locale's build, which Link cannot check. */}

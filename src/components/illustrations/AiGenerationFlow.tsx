@@ -11,6 +11,7 @@ import {useExampleProject} from './exampleProject';
 import {useSharedLabels} from './labels';
 import NodeBox from './NodeBox';
 import {ArrowMarker} from './parts';
+import {Moved, NarrowOnly, WideOnly} from './narrow';
 
 /** Width and height of one stage box; three per row, two rows. */
 const W = 212;
@@ -18,6 +19,13 @@ const H = 140;
 const COLS = [12, 254, 496];
 const ROWS = [12, 204];
 const BAND = 28;
+/**
+ * On a phone the six stages stand in one column, centred, with room for the Send button between
+ * the request and the proposal: the stages' left edge, their tops, and the Send button's top.
+ */
+const NARROW = {x: 50, y: [12, 182, 352, 562, 732, 902], sendY: 516};
+/** How far stage k (0 to 5, left to right, then the second row) moves on a phone. */
+const stageMove = (k: number): [number, number] => [NARROW.x - COLS[k % 3], NARROW.y[k] - ROWS[Math.floor(k / 3)]];
 
 /** A checked checkbox: an accent square with a check drawn in the background colour. */
 function Checked({x, y}: {x: number; y: number}): JSX.Element {
@@ -96,17 +104,17 @@ export default function AiGenerationFlow(): JSX.Element {
     title: translate({
       id: 'illustration.aiGenerationFlow.title',
       message:
-        'AI generation in six stages: you describe the project, choose the structure type, depth and language in the wizard, and only the description, those choices and the titles of the selected branch are sent to OpenAI, never notes or field values. The proposal comes back for review, where you keep, edit or discard each node, and only the kept nodes enter the document.',
+        'AI-assisted generation in six stages: you describe the project and choose the structure type, depth, and language in the generation wizard; only the description, those choices, and the titles of the selected branch are sent to OpenAI, never notes or field values. The proposal comes back for review, where you keep, edit, or discard each node, and only the nodes you keep enter the document.',
       description: 'Alt text of the AI generation flow illustration',
     }),
     caption: translate({
       id: 'illustration.aiGenerationFlow.caption',
       message:
-        'Nothing reaches OpenAI before you click or tap Send, and nothing enters your document before you have reviewed the proposal.',
+        'Nothing reaches OpenAI before you click or tap Send, and nothing enters your document before you’ve reviewed the proposal.',
       description: 'Caption of the AI generation flow illustration',
     }),
     description: translate({id: 'illustration.aiGenerationFlow.description', message: 'Project description'}),
-    descLine1: translate({id: 'illustration.aiGenerationFlow.descLine1', message: 'Office fit-out, 3 floors,'}),
+    descLine1: translate({id: 'illustration.aiGenerationFlow.descLine1', message: 'Office build-out, 3 floors,'}),
     descLine2: translate({id: 'illustration.aiGenerationFlow.descLine2', message: '200 staff, move-in'}),
     descLine3: translate({id: 'illustration.aiGenerationFlow.descLine3', message: 'planned for June'}),
     wizard: translate({id: 'illustration.aiGenerationFlow.wizard', message: 'Wizard choices'}),
@@ -161,145 +169,179 @@ export default function AiGenerationFlow(): JSX.Element {
   ];
 
   return (
-    <Illustration title={t.title} viewBox="0 0 720 356" caption={t.caption}>
+    <Illustration
+      name="AiGenerationFlow"
+      title={t.title}
+      viewBox="0 0 720 356"
+      narrow={{width: 312, height: 1054}}
+      caption={t.caption}>
       <ArrowMarker id="AiGenerationFlow-arrow" />
 
-      {/* Arrows between the stages. */}
-      <line className={s.arrow} x1={right(0) + 3} y1={midY(0)} x2={COLS[1] - 3} y2={midY(0)} markerEnd={arrow} />
-      <line className={s.arrow} x1={right(1) + 3} y1={midY(0)} x2={COLS[2] - 3} y2={midY(0)} markerEnd={arrow} />
-      <path
-        className={s.arrow}
-        d={`M${x3 + W / 2},${y3 + H + 3} V${ROWS[0] + H + 26} H${x4 + W / 2} V${y4 - 3}`}
-        markerEnd={arrow}
-      />
-      <line className={s.arrow} x1={right(0) + 3} y1={midY(1)} x2={COLS[1] - 3} y2={midY(1)} markerEnd={arrow} />
-      <line className={s.arrow} x1={right(1) + 3} y1={midY(1)} x2={COLS[2] - 3} y2={midY(1)} markerEnd={arrow} />
+      {/* Arrows between the stages: along the rows, or down the column. */}
+      <WideOnly>
+        <line className={s.arrow} x1={right(0) + 3} y1={midY(0)} x2={COLS[1] - 3} y2={midY(0)} markerEnd={arrow} />
+        <line className={s.arrow} x1={right(1) + 3} y1={midY(0)} x2={COLS[2] - 3} y2={midY(0)} markerEnd={arrow} />
+        <path
+          className={s.arrow}
+          d={`M${x3 + W / 2},${y3 + H + 3} V${ROWS[0] + H + 26} H${x4 + W / 2} V${y4 - 3}`}
+          markerEnd={arrow}
+        />
+        <line className={s.arrow} x1={right(0) + 3} y1={midY(1)} x2={COLS[1] - 3} y2={midY(1)} markerEnd={arrow} />
+        <line className={s.arrow} x1={right(1) + 3} y1={midY(1)} x2={COLS[2] - 3} y2={midY(1)} markerEnd={arrow} />
+      </WideOnly>
+      <NarrowOnly>
+        {[0, 1, 2, 3, 4].map((k) => (
+          <line
+            key={k}
+            className={s.arrow}
+            x1={NARROW.x + W / 2}
+            y1={NARROW.y[k] + H + 3}
+            x2={NARROW.x + W / 2}
+            y2={NARROW.y[k + 1] - 3}
+            markerEnd={arrow}
+          />
+        ))}
+      </NarrowOnly>
       {/* The Send button on the way to OpenAI and back. */}
-      <rect className={s.accent} x={x3 + W / 2 - 44} y={ROWS[0] + H + 15} width={88} height={22} rx={11} />
-      <text className={s.onAccent} x={x3 + W / 2} y={ROWS[0] + H + 31} textAnchor="middle">
-        {t.send}
-      </text>
+      <Moved by={[NARROW.x - x3, NARROW.sendY - (ROWS[0] + H + 15)]}>
+        <rect className={s.accent} x={x3 + W / 2 - 44} y={ROWS[0] + H + 15} width={88} height={22} rx={11} />
+        <text className={s.onAccent} x={x3 + W / 2} y={ROWS[0] + H + 31} textAnchor="middle">
+          {t.send}
+        </text>
+      </Moved>
 
-      {/* 1. Project description. */}
-      <Stage col={0} row={0} title={t.description} />
-      <rect className={s.panel} x={x1 + 10} y={y1 + 40} width={W - 20} height={88} rx={4} />
-      <text className={s.small} x={x1 + 18} y={y1 + 62}>
-        {t.descLine1}
-      </text>
-      <text className={s.small} x={x1 + 18} y={y1 + 82}>
-        {t.descLine2}
-      </text>
-      <text className={s.small} x={x1 + 18} y={y1 + 102}>
-        {t.descLine3}
-      </text>
-      <line className={s.line} x1={x1 + 18} y1={y1 + 110} x2={x1 + 18} y2={y1 + 124} />
+      <Moved by={stageMove(0)}>
+        {/* 1. Project description. */}
+        <Stage col={0} row={0} title={t.description} />
+        <rect className={s.panel} x={x1 + 10} y={y1 + 40} width={W - 20} height={88} rx={4} />
+        <text className={s.small} x={x1 + 18} y={y1 + 62}>
+          {t.descLine1}
+        </text>
+        <text className={s.small} x={x1 + 18} y={y1 + 82}>
+          {t.descLine2}
+        </text>
+        <text className={s.small} x={x1 + 18} y={y1 + 102}>
+          {t.descLine3}
+        </text>
+        <line className={s.line} x1={x1 + 18} y1={y1 + 110} x2={x1 + 18} y2={y1 + 124} />
+      </Moved>
 
-      {/* 2. Wizard choices. */}
-      <Stage col={1} row={0} title={t.wizard} />
-      <text className={s.small} x={x2 + 10} y={y2 + 60}>
-        {t.type}
-      </text>
-      <Chips x={chipX} y={y2 + 45} labels={['WBS', 'PBS', 'CBS']} chosen={0} />
-      <text className={s.small} x={x2 + 10} y={y2 + 92}>
-        {t.depth}
-      </text>
-      <Chips x={chipX} y={y2 + 77} labels={['2', '3', '4']} chosen={1} />
-      <text className={s.small} x={x2 + 10} y={y2 + 124}>
-        {t.language}
-      </text>
-      <rect className={s.box} x={chipX} y={y2 + 109} width={116} height={22} rx={4} />
-      <text className={s.small} x={chipX + 8} y={y2 + 124}>
-        {t.languageValue}
-      </text>
-      <path className={s.line} d={`M${chipX + 102},${y2 + 118} l4,4 l4,-4`} />
+      <Moved by={stageMove(1)}>
+        {/* 2. Wizard choices. */}
+        <Stage col={1} row={0} title={t.wizard} />
+        <text className={s.small} x={x2 + 10} y={y2 + 60}>
+          {t.type}
+        </text>
+        <Chips x={chipX} y={y2 + 45} labels={['WBS', 'PBS', 'CBS']} chosen={0} />
+        <text className={s.small} x={x2 + 10} y={y2 + 92}>
+          {t.depth}
+        </text>
+        <Chips x={chipX} y={y2 + 77} labels={['2', '3', '4']} chosen={1} />
+        <text className={s.small} x={x2 + 10} y={y2 + 124}>
+          {t.language}
+        </text>
+        <rect className={s.box} x={chipX} y={y2 + 109} width={116} height={22} rx={4} />
+        <text className={s.small} x={chipX + 8} y={y2 + 124}>
+          {t.languageValue}
+        </text>
+        <path className={s.line} d={`M${chipX + 102},${y2 + 118} l4,4 l4,-4`} />
+      </Moved>
 
-      {/* 3. The request: what is sent, and what is not. */}
-      <Stage col={2} row={0} title={t.request} accent />
-      {[t.sentDescription, t.sentChoices, t.sentBranch].map((label, i) => (
-        <g key={label}>
-          <Mark x={x3 + 12} y={y3 + 50 + i * 19} sent />
-          <text className={s.small} x={x3 + 32} y={y3 + 50 + i * 19}>
-            {label}
-          </text>
-        </g>
-      ))}
-      <line className={s.line} x1={x3 + 10} y1={y3 + 98} x2={x3 + W - 10} y2={y3 + 98} strokeDasharray="3 3" />
-      {[t.notSentNotes, t.notSentValues].map((label, i) => (
-        <g key={label}>
-          <Mark x={x3 + 12} y={y3 + 115 + i * 17} sent={false} />
-          <text className={s.small} x={x3 + 32} y={y3 + 115 + i * 17} textDecoration="line-through">
-            {label}
-          </text>
-        </g>
-      ))}
-
-      {/* 4. Proposal: an outline. */}
-      <Stage col={0} row={1} title={t.proposal} />
-      {proposal.map(([code, label, level], i) => (
-        <g key={code}>
-          <text className={`${s.small} ${s.mono}`} x={x4 + 14 + level * 16} y={y4 + 52 + i * 20}>
-            {code}
-          </text>
-          <text className={s.small} x={x4 + 14 + level * 16 + (level ? 30 : 16)} y={y4 + 52 + i * 20}>
-            {label}
-          </text>
-        </g>
-      ))}
-
-      {/* 5. Review: keep, edit or discard each node. */}
-      <Stage col={1} row={1} title={t.review} />
-      {[
-        {label: p.design, level: 0, action: t.keep, on: true},
-        {label: p.floorPlans, level: 1, action: t.keep, on: true},
-        {label: p.permits, level: 1, action: t.edit, on: true},
-        {label: p.works, level: 0, action: t.discard, on: false},
-        {label: p.demolition, level: 1, action: '', on: false},
-      ].map(({label, level, action, on}, i) => {
-        const y = y5 + 52 + i * 20;
-        const x = x5 + 12 + level * 16;
-        return (
+      <Moved by={stageMove(2)}>
+        {/* 3. The request: what is sent, and what is not. */}
+        <Stage col={2} row={0} title={t.request} accent />
+        {[t.sentDescription, t.sentChoices, t.sentBranch].map((label, i) => (
           <g key={label}>
-            {on ? (
-              <Checked x={x} y={y - 10} />
-            ) : (
-              <rect className={s.box} x={x} y={y - 10} width={12} height={12} rx={2} />
-            )}
-            <text className={s.small} x={x + 18} y={y} textDecoration={on ? undefined : 'line-through'}>
+            <Mark x={x3 + 12} y={y3 + 50 + i * 19} sent />
+            <text className={s.small} x={x3 + 32} y={y3 + 50 + i * 19}>
               {label}
             </text>
-            {action && (
-              <text className={clsx(s.small, s.bold)} x={x5 + W - 10} y={y} textAnchor="end">
-                {action}
-              </text>
-            )}
           </g>
-        );
-      })}
+        ))}
+        <line className={s.line} x1={x3 + 10} y1={y3 + 98} x2={x3 + W - 10} y2={y3 + 98} strokeDasharray="3 3" />
+        {[t.notSentNotes, t.notSentValues].map((label, i) => (
+          <g key={label}>
+            <Mark x={x3 + 12} y={y3 + 115 + i * 17} sent={false} />
+            <text className={s.small} x={x3 + 32} y={y3 + 115 + i * 17} textDecoration="line-through">
+              {label}
+            </text>
+          </g>
+        ))}
+      </Moved>
 
-      {/* 6. Document: only the kept nodes, with their codes. */}
-      <Stage col={2} row={1} title={shared.document} />
-      {kept.map(([code, label, level], i) => {
-        const x = x6 + 14 + level * 22;
-        const y = y6 + 38 + i * 26;
-        return (
+      <Moved by={stageMove(3)}>
+        {/* 4. Proposal: an outline. */}
+        <Stage col={0} row={1} title={t.proposal} />
+        {proposal.map(([code, label, level], i) => (
           <g key={code}>
-            {level === 1 && <path className={s.line} d={`M${x6 + 24},${y - 5} V${y + 10} H${x}`} />}
-            <NodeBox
-              x={x}
-              y={y}
-              width={W - 28 - level * 22}
-              height={21}
-              code={code}
-              title={label}
-              titleX={level ? 38 : 24}
-              tone="accent"
-            />
+            <text className={`${s.small} ${s.mono}`} x={x4 + 14 + level * 16} y={y4 + 52 + i * 20}>
+              {code}
+            </text>
+            <text className={s.small} x={x4 + 14 + level * 16 + (level ? 30 : 16)} y={y4 + 52 + i * 20}>
+              {label}
+            </text>
           </g>
-        );
-      })}
-      <text className={s.small} x={x6 + W / 2} y={y6 + H - 10} textAnchor="middle">
-        {t.undo}
-      </text>
+        ))}
+      </Moved>
+
+      <Moved by={stageMove(4)}>
+        {/* 5. Review: keep, edit or discard each node. */}
+        <Stage col={1} row={1} title={t.review} />
+        {[
+          {label: p.design, level: 0, action: t.keep, on: true},
+          {label: p.floorPlans, level: 1, action: t.keep, on: true},
+          {label: p.permits, level: 1, action: t.edit, on: true},
+          {label: p.works, level: 0, action: t.discard, on: false},
+          {label: p.demolition, level: 1, action: '', on: false},
+        ].map(({label, level, action, on}, i) => {
+          const y = y5 + 52 + i * 20;
+          const x = x5 + 12 + level * 16;
+          return (
+            <g key={label}>
+              {on ? (
+                <Checked x={x} y={y - 10} />
+              ) : (
+                <rect className={s.box} x={x} y={y - 10} width={12} height={12} rx={2} />
+              )}
+              <text className={s.small} x={x + 18} y={y} textDecoration={on ? undefined : 'line-through'}>
+                {label}
+              </text>
+              {action && (
+                <text className={clsx(s.small, s.bold)} x={x5 + W - 10} y={y} textAnchor="end">
+                  {action}
+                </text>
+              )}
+            </g>
+          );
+        })}
+      </Moved>
+
+      <Moved by={stageMove(5)}>
+        {/* 6. Document: only the kept nodes, with their codes. */}
+        <Stage col={2} row={1} title={shared.document} />
+        {kept.map(([code, label, level], i) => {
+          const x = x6 + 14 + level * 22;
+          const y = y6 + 38 + i * 26;
+          return (
+            <g key={code}>
+              {level === 1 && <path className={s.line} d={`M${x6 + 24},${y - 5} V${y + 10} H${x}`} />}
+              <NodeBox
+                x={x}
+                y={y}
+                width={W - 28 - level * 22}
+                height={21}
+                code={code}
+                title={label}
+                titleX={level ? 38 : 24}
+                tone="accent"
+              />
+            </g>
+          );
+        })}
+        <text className={s.small} x={x6 + W / 2} y={y6 + H - 10} textAnchor="middle">
+          {t.undo}
+        </text>
+      </Moved>
     </Illustration>
   );
 }

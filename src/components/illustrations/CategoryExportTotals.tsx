@@ -61,7 +61,7 @@ export default function CategoryExportTotals(): JSX.Element {
     title: translate({
       id: 'illustration.categoryExportTotals.title',
       message:
-        "On the left, the software project of the samples: four parent nodes, dimmed and not counted because their values are already the roll-up of their children, and seven nodes without children, each with its cost and its category, Labour, Material, Subcontract or none. Each one flows into its row of the category export on the right, which gives the number of nodes and the sum of their costs: Labour 3 nodes and 20,400.50, Material 1 and 1,900.75, Subcontract 2 and 16,200, (No category) 1 and 1,200, then the Total row, 7 nodes and 39,701.25, the project's total cost.",
+        'On the left, the software project of the samples: four parent nodes, dimmed and not counted because their values are already the roll-up of their children, and seven nodes without children, each with its cost and its category (Labour, Material, Subcontract, or none). Each one flows into its row of the category export on the right, which gives the number of nodes and the sum of their costs: Labour 3 nodes and 20,400.50, Material 1 and 1,900.75, Subcontract 2 and 16,200, (No category) 1 and 1,200, then the Total row, 7 nodes and 39,701.25, the project’s total cost.',
       description: 'Alt text of the category export illustration',
     }),
     caption: translate({
@@ -121,7 +121,7 @@ export default function CategoryExportTotals(): JSX.Element {
   const colX = columnsX(TABLE_X, COLUMNS);
 
   return (
-    <Illustration title={t.title} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} caption={t.caption}>
+    <Illustration name="CategoryExportTotals" title={t.title} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} caption={t.caption}>
       <ArrowMarker id="CategoryExportTotals-arrow" />
 
       <text className={clsx(s.text, s.bold)} x={TREE_X} y={26}>

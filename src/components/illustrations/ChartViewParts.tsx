@@ -17,7 +17,7 @@ export default function ChartViewParts(): JSX.Element {
     title: translate({
       id: 'illustration.chartViewParts.title',
       message:
-        'The chart view with its parts named. Each node box shows its code, its title and the fields chosen for the boxes, here Effort and Cost. Under Build, a chevron and a badge reading 6 mark a collapsed branch with six hidden nodes. The zoom value, from 25% to 400%, sits in the bottom-right corner.',
+        'The chart view with its parts named. Each node box shows its code, its title, and the fields chosen for the boxes, here Effort and Cost. Under Build, a chevron and a badge reading 6 mark a collapsed branch with six hidden nodes. The zoom value, from 25% to 400%, sits in the bottom-right corner.',
       description: 'Alt text of the chart view parts illustration',
     }),
     caption: translate({
@@ -53,7 +53,7 @@ export default function ChartViewParts(): JSX.Element {
   ];
 
   return (
-    <Illustration title={t.title} viewBox="0 0 720 444" caption={t.caption}>
+    <Illustration name="ChartViewParts" title={t.title} viewBox="0 0 720 444" caption={t.caption}>
       {/* The chart area. */}
       <rect className={s.panel} x={10} y={56} width={700} height={326} rx={8} />
 

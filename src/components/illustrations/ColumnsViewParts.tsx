@@ -34,7 +34,7 @@ export default function ColumnsViewParts(): JSX.Element {
     title: translate({
       id: 'illustration.columnsViewParts.title',
       message:
-        'The columns view with its parts named: the Code column, the Title column indented by level, the field columns Effort, Cost and Budget, the resize handle at the right edge of a header, the dimmed rolled-up cells of parent rows, and the totals row at the bottom, with 7 nodes, 460 h, 36,800 and 39,000.',
+        'The columns view with its parts named: the Code column, the Title column indented by level, the field columns Effort, Cost, and Budget, the resize handle at the right edge of a header, the dimmed rolled-up cells of parent rows, and the totals row at the bottom, with 7 nodes, 460 h, 36,800, and 39,000.',
       description: 'Alt text of the columns view parts illustration',
     }),
     caption: translate({
@@ -65,7 +65,7 @@ export default function ColumnsViewParts(): JSX.Element {
   const baseline = (y: number): number => y + 17;
 
   return (
-    <Illustration title={t.title} viewBox="0 0 720 322" caption={t.caption}>
+    <Illustration name="ColumnsViewParts" title={t.title} viewBox="0 0 720 322" caption={t.caption}>
       {/* Table frame, header and totals row. */}
       <rect className={s.box} x={X[0]} y={HEADER_Y} width={tableW} height={totalsY + 30 - HEADER_Y} rx={4} />
       <rect className={s.panel} x={X[0]} y={HEADER_Y} width={tableW} height={HEADER_H} />

@@ -38,7 +38,7 @@ export default function CsvExportMapping(): JSX.Element {
     title: translate({
       id: 'illustration.csvExportMapping.title',
       message:
-        'A tree of six nodes on the left and the CSV file it becomes on the right: each node gives one row, in outline order, with its code, its level, its title and then the visible fields, here Cost. Parent rows hold the rolled-up cost of their children.',
+        'A tree of six nodes on the left and the CSV file it becomes on the right: each node gives one row, in outline order, with its code, its level, its title, and then the visible fields, here Cost. Parent rows hold the rolled-up cost of their children.',
       description: 'Alt text of the CSV export illustration',
     }),
     caption: translate({
@@ -65,7 +65,7 @@ export default function CsvExportMapping(): JSX.Element {
   const headers = [p.fieldCode, t.level, p.fieldTitle, p.fieldCost];
 
   return (
-    <Illustration title={t.title} viewBox="0 0 790 278" caption={t.caption}>
+    <Illustration name="CsvExportMapping" title={t.title} viewBox="0 0 790 278" caption={t.caption}>
       <ArrowMarker id="CsvExportMapping-arrow" />
 
       <text className={clsx(s.text, s.bold)} x={TREE_X} y={26}>

@@ -40,7 +40,7 @@ export default function IPadLayout(): JSX.Element {
   const fields = [f.title, f.status, f.effort, f.cost, f.budget];
 
   return (
-    <Illustration title={t.title} viewBox="0 0 720 402" caption={t.caption}>
+    <Illustration name="IPadLayout" title={t.title} viewBox="0 0 720 402" caption={t.caption}>
       {/* The iPad, in landscape. */}
       <DeviceFrame device="ipad" id="IPadLayout" screen={SCREEN}>
         <ScreenArea x={SCREEN.x} y={SCREEN.y} width={SIDEBAR_RIGHT - SCREEN.x} height={SCREEN.height} />

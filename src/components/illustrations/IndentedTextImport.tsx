@@ -10,6 +10,7 @@ import Illustration, {illustrationStyles as s} from './Illustration';
 import {useSharedLabels} from './labels';
 import NodeBox from './NodeBox';
 import {ArrowMarker} from './parts';
+import {Moved, NarrowOnly, WideOnly} from './narrow';
 
 /** One line of text and one node per row, on the same y. */
 const TOP = 52;
@@ -22,6 +23,16 @@ const TAB = 36;
 const TREE_X = 420;
 const INDENT = 26;
 const TREE_RIGHT = 700;
+
+/**
+ * On a phone the tree stands under the text, the arrow pointing down between them: how far the
+ * text, the arrow's words and the tree move.
+ */
+const NARROW_MOVES: Record<'text' | 'paste' | 'tree', [number, number]> = {
+  text: [-9, 0],
+  paste: [-135, 194],
+  tree: [-404, 350],
+};
 
 /** The tab symbol: an arrow to a bar, in the indentation guide's grey. */
 function Tab({x, y}: {x: number; y: number}): JSX.Element {
@@ -76,95 +87,118 @@ export default function IndentedTextImport(): JSX.Element {
   const arrowY = (mid(0) + mid(lines.length - 1)) / 2;
 
   return (
-    <Illustration title={t.title} viewBox="0 0 720 302" caption={t.caption}>
+    <Illustration
+      name="IndentedTextImport"
+      title={t.title}
+      viewBox="0 0 720 302"
+      narrow={{width: 312, height: 654}}
+      caption={t.caption}>
       <ArrowMarker id="IndentedTextImport-arrow" size={12} />
 
-      <text className={clsx(s.text, s.bold)} x={TEXT_X} y={34}>
-        {t.text}
-      </text>
-      <text className={clsx(s.text, s.bold)} x={TREE_X} y={34}>
-        {shared.nodes}
-      </text>
+      <Moved by={NARROW_MOVES.text}>
+        <text className={clsx(s.text, s.bold)} x={TEXT_X} y={34}>
+          {t.text}
+        </text>
 
-      {/* The text: a plain editor area, tabs drawn as arrows, one vertical guide per level. */}
-      <rect className={s.panel} x={TEXT_X} y={TOP} width={TEXT_W} height={bottom - TOP} rx={6} />
-      {lines.map((line, i) =>
-        // A guide runs down each level's indentation, from the first line of a run of deeper lines to its last.
-        Array.from({length: line.level}, (_, k) => {
-          if (i > 0 && lines[i - 1].level > k) return null;
-          let last = i;
-          while (last + 1 < lines.length && lines[last + 1].level > k) last += 1;
-          const x = TEXT_X + 16 + k * TAB + 2;
-          return (
-            <line
-              key={`guide-${i}-${k}`}
-              className={`${s.line} ${s.thin}`}
-              strokeDasharray="2 3"
-              x1={x}
-              y1={mid(i) - 12}
-              x2={x}
-              y2={mid(last) + 12}
-            />
-          );
-        }),
-      )}
-      {lines.map((line, i) => (
-        <g key={`line-${line.code}`}>
-          {Array.from({length: line.level}, (_, k) => (
-            <Tab key={k} x={TEXT_X + 16 + k * TAB} y={mid(i)} />
-          ))}
-          <text className={`${s.text} ${s.mono}`} x={TEXT_X + 16 + line.level * TAB + 4} y={mid(i) + 5}>
-            {line.label}
-          </text>
-        </g>
-      ))}
-      <text className={s.small} x={TEXT_X} y={bottom + 22}>
-        {t.tabRule}
-      </text>
+        {/* The text: a plain editor area, tabs drawn as arrows, one vertical guide per level. */}
+        <rect className={s.panel} x={TEXT_X} y={TOP} width={TEXT_W} height={bottom - TOP} rx={6} />
+        {lines.map((line, i) =>
+          // A guide runs down each level's indentation, from the first line of a run of deeper lines to its last.
+          Array.from({length: line.level}, (_, k) => {
+            if (i > 0 && lines[i - 1].level > k) return null;
+            let last = i;
+            while (last + 1 < lines.length && lines[last + 1].level > k) last += 1;
+            const x = TEXT_X + 16 + k * TAB + 2;
+            return (
+              <line
+                key={`guide-${i}-${k}`}
+                className={`${s.line} ${s.thin}`}
+                strokeDasharray="2 3"
+                x1={x}
+                y1={mid(i) - 12}
+                x2={x}
+                y2={mid(last) + 12}
+              />
+            );
+          }),
+        )}
+        {lines.map((line, i) => (
+          <g key={`line-${line.code}`}>
+            {Array.from({length: line.level}, (_, k) => (
+              <Tab key={k} x={TEXT_X + 16 + k * TAB} y={mid(i)} />
+            ))}
+            <text className={`${s.text} ${s.mono}`} x={TEXT_X + 16 + line.level * TAB + 4} y={mid(i) + 5}>
+              {line.label}
+            </text>
+          </g>
+        ))}
+        <text className={s.small} x={TEXT_X} y={bottom + 22}>
+          {t.tabRule}
+        </text>
+      </Moved>
 
-      {/* Paste or import. */}
-      <line
-        className={`${s.arrow} ${s.heavy}`}
-        x1={TEXT_X + TEXT_W + 14}
-        y1={arrowY}
-        x2={TREE_X - 14}
-        y2={arrowY}
-        markerEnd="url(#IndentedTextImport-arrow)"
-      />
-      <text className={clsx(s.small, s.bold)} x={(TEXT_X + TEXT_W + TREE_X) / 2} y={arrowY - 26} textAnchor="middle">
-        {t.paste}
-      </text>
-      <text className={clsx(s.small, s.bold)} x={(TEXT_X + TEXT_W + TREE_X) / 2} y={arrowY - 10} textAnchor="middle">
-        {t.orImport}
-      </text>
+      {/* Paste or import: from the text to the tree, right or down. */}
+      <WideOnly>
+        <line
+          className={`${s.arrow} ${s.heavy}`}
+          x1={TEXT_X + TEXT_W + 14}
+          y1={arrowY}
+          x2={TREE_X - 14}
+          y2={arrowY}
+          markerEnd="url(#IndentedTextImport-arrow)"
+        />
+      </WideOnly>
+      <NarrowOnly>
+        <line
+          className={`${s.arrow} ${s.heavy}`}
+          x1={156}
+          y1={bottom + 34}
+          x2={156}
+          y2={bottom + 86}
+          markerEnd="url(#IndentedTextImport-arrow)"
+        />
+      </NarrowOnly>
+      <Moved by={NARROW_MOVES.paste}>
+        <text className={clsx(s.small, s.bold)} x={(TEXT_X + TEXT_W + TREE_X) / 2} y={arrowY - 26} textAnchor="middle">
+          {t.paste}
+        </text>
+        <text className={clsx(s.small, s.bold)} x={(TEXT_X + TEXT_W + TREE_X) / 2} y={arrowY - 10} textAnchor="middle">
+          {t.orImport}
+        </text>
+      </Moved>
 
       {/* The tree, with the codes the app gives. */}
-      {lines.map((line, i) =>
-        line.parent === undefined ? null : (
-          <path
-            key={`link-${line.code}`}
-            className={s.line}
-            d={`M${nodeX(lines[line.parent].level) + 12},${mid(line.parent) + 11} V${mid(i)} H${nodeX(line.level)}`}
-          />
-        ),
-      )}
-      {lines.map((line, i) => {
-        const x = nodeX(line.level);
-        return (
-          <NodeBox
-            key={`node-${line.code}`}
-            x={x}
-            y={mid(i) - 11}
-            width={TREE_RIGHT - x}
-            code={line.code}
-            title={line.label}
-            tone={line.level === 0 ? 'accent' : 'plain'}
-          />
-        );
-      })}
-      <text className={s.small} x={TREE_X} y={bottom + 22}>
-        {t.codeRule}
-      </text>
+      <Moved by={NARROW_MOVES.tree}>
+        <text className={clsx(s.text, s.bold)} x={TREE_X} y={34}>
+          {shared.nodes}
+        </text>
+        {lines.map((line, i) =>
+          line.parent === undefined ? null : (
+            <path
+              key={`link-${line.code}`}
+              className={s.line}
+              d={`M${nodeX(lines[line.parent].level) + 12},${mid(line.parent) + 11} V${mid(i)} H${nodeX(line.level)}`}
+            />
+          ),
+        )}
+        {lines.map((line, i) => {
+          const x = nodeX(line.level);
+          return (
+            <NodeBox
+              key={`node-${line.code}`}
+              x={x}
+              y={mid(i) - 11}
+              width={TREE_RIGHT - x}
+              code={line.code}
+              title={line.label}
+              tone={line.level === 0 ? 'accent' : 'plain'}
+            />
+          );
+        })}
+        <text className={s.small} x={TREE_X} y={bottom + 22}>
+          {t.codeRule}
+        </text>
+      </Moved>
     </Illustration>
   );
 }

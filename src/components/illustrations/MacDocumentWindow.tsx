@@ -26,7 +26,7 @@ export default function MacDocumentWindow(): JSX.Element {
     title: translate({
       id: 'illustration.macDocumentWindow.title',
       message:
-        'A Mac document window with its areas named: across the top, the toolbar with the view switcher, the add node button, the AI generation button and the share button; on the left, the sidebar with the outline; in the middle, the content, here the chart; on the right, the inspector with the fields of the selected node. Node 1.2 is selected in every area.',
+        'A Mac document window with its areas named: across the top, the toolbar with the view switcher and the Add node, AI generation, and Share buttons; on the left, the sidebar with the outline; in the middle, the content, here the chart; on the right, the inspector with the fields of the selected node. Node 1.2 is selected in every area.',
       description: 'Alt text of the Mac document window illustration',
     }),
     caption: translate({
@@ -46,7 +46,7 @@ export default function MacDocumentWindow(): JSX.Element {
   const fields = [f.title, f.status, f.effort, f.cost, f.budget];
 
   return (
-    <Illustration title={t.title} viewBox="0 0 720 390" caption={t.caption}>
+    <Illustration name="MacDocumentWindow" title={t.title} viewBox="0 0 720 390" caption={t.caption}>
       <DeviceFrame device="mac" id="MacDocumentWindow" screen={WINDOW}>
         {/* The toolbar and the sidebar, on grey; the inspector's edge. */}
         <ScreenArea x={WINDOW.x} y={WINDOW.y} width={WINDOW.width} height={TOOLBAR_BOTTOM - WINDOW.y} />

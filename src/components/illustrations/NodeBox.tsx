@@ -7,6 +7,7 @@ import clsx from 'clsx';
 import {illustrationStyles as s} from './Illustration';
 import type {Field} from './exampleProject';
 import {CodeTitle, FieldList} from './parts';
+import {Moved} from './narrow';
 
 /**
  * - `row`: code then title on one line, for trees drawn one row per node;
@@ -76,9 +77,21 @@ export interface NodeBoxProps {
   titleX?: number;
   /** The fields of a `chart` or `card` box. */
   fields?: Field[];
+  /** How far the drawing's narrow layout moves it (narrow.tsx), if it does. */
+  narrowBy?: [number, number];
 }
 
-export default function NodeBox(props: NodeBoxProps): JSX.Element {
+export default function NodeBox({narrowBy, ...props}: NodeBoxProps): JSX.Element {
+  return narrowBy === undefined ? (
+    <NodeShape {...props} />
+  ) : (
+    <Moved by={narrowBy}>
+      <NodeShape {...props} />
+    </Moved>
+  );
+}
+
+function NodeShape(props: Omit<NodeBoxProps, 'narrowBy'>): JSX.Element {
   const {x, y, width, code, title, layout = 'row', tone = 'plain', fields = []} = props;
   const look = TONES[tone];
   if (layout === 'row') {

@@ -10,6 +10,7 @@ import Illustration, {illustrationStyles as s} from './Illustration';
 import {useExampleProject} from './exampleProject';
 import NodeBox from './NodeBox';
 import {ArrowMarker, columnsX, TableFrame} from './parts';
+import {Moved, NarrowOnly, WideOnly} from './narrow';
 
 /** Both tables share their rows: header, then one row per task and node. */
 const HEAD_Y = 46;
@@ -25,6 +26,19 @@ const DOC_X = 392;
 const DOC_COLUMNS = [158, 88, 62];
 /** The legend under the tables: one "from → to" line each, arrows under the rows' arrows. */
 const LEGEND_Y = 292;
+/**
+ * On a phone the document's table stands under the file's, one arrow between them, and each line
+ * of the legend takes two: "from", then an arrow to "to". How far the tables move; where the
+ * legend starts, and how far apart its entries are.
+ */
+const NARROW = {
+  width: 312,
+  height: 716,
+  file: [-13, 0] as [number, number],
+  document: [-390, 287] as [number, number],
+  legendY: 570,
+  legendStep: 40,
+};
 
 export default function QppImportMapping(): JSX.Element {
   const p = useExampleProject();
@@ -55,7 +69,7 @@ export default function QppImportMapping(): JSX.Element {
     packing: translate({id: 'illustration.qppImportMapping.packing', message: 'Packing'}),
     move: translate({id: 'illustration.qppImportMapping.move', message: 'Move'}),
     transport: translate({id: 'illustration.qppImportMapping.transport', message: 'Transport'}),
-    setUp: translate({id: 'illustration.qppImportMapping.setUp', message: 'Set-up'}),
+    setUp: translate({id: 'illustration.qppImportMapping.setUp', message: 'Setup'}),
     days: translate({
       id: 'illustration.qppImportMapping.days',
       message: 'days',
@@ -90,106 +104,139 @@ export default function QppImportMapping(): JSX.Element {
   ];
 
   return (
-    <Illustration title={t.title} viewBox="0 0 720 368" caption={t.caption}>
+    <Illustration
+      name="QppImportMapping"
+      title={t.title}
+      viewBox="0 0 720 368"
+      narrow={{width: NARROW.width, height: NARROW.height}}
+      caption={t.caption}>
       <ArrowMarker id="QppImportMapping-arrow" />
 
-      {/* Titles: the planning file and the new document. */}
-      <path className={s.box} d={`M${FILE_X},14 h13 l5,5 v17 h-18 Z`} />
-      <text className={clsx(s.text, s.bold)} x={FILE_X + 26} y={31}>
-        {t.file}
-      </text>
-      <text className={clsx(s.text, s.bold)} x={DOC_X} y={31}>
-        {t.document}
-      </text>
+      {/* The planning file: its name, then its task list, summary tasks bold, with a disclosure triangle; tasks indented. */}
+      <Moved by={NARROW.file}>
+        <path className={s.box} d={`M${FILE_X},14 h13 l5,5 v17 h-18 Z`} />
+        <text className={clsx(s.text, s.bold)} x={FILE_X + 26} y={31}>
+          {t.file}
+        </text>
+        {frame(FILE_X, FILE_COLUMNS, [t.taskName, t.duration, p.fieldCost])}
+        {tasks.map((task, i) => (
+          <g key={`task-${task.code}`}>
+            {task.summary && (
+              <path className={`${s.line} ${s.thin}`} d={`M${fileX[0] + 8},${rowMid(i) - 3} h8 l-4,6 Z`} />
+            )}
+            <text
+              className={clsx(s.text, task.summary && s.bold)}
+              x={fileX[0] + (task.summary ? 22 : 38)}
+              y={rowMid(i) + 5}>
+              {task.label}
+            </text>
+            <text
+              className={clsx(s.text, task.summary && s.bold)}
+              x={fileX[1] + FILE_COLUMNS[1] - 8}
+              y={rowMid(i) + 5}
+              textAnchor="end">
+              {`${task.days} ${t.days}`}
+            </text>
+            <text
+              className={clsx(s.text, s.mono, task.summary && s.bold)}
+              x={fileX[2] + FILE_COLUMNS[2] - 8}
+              y={rowMid(i) + 5}
+              textAnchor="end">
+              {task.cost}
+            </text>
+          </g>
+        ))}
+      </Moved>
 
-      {/* The planning file: summary tasks bold, with a disclosure triangle; tasks indented. */}
-      {frame(FILE_X, FILE_COLUMNS, [t.taskName, t.duration, p.fieldCost])}
-      {tasks.map((task, i) => (
-        <g key={`task-${task.code}`}>
-          {task.summary && (
-            <path className={`${s.line} ${s.thin}`} d={`M${fileX[0] + 8},${rowMid(i) - 3} h8 l-4,6 Z`} />
-          )}
-          <text
-            className={clsx(s.text, task.summary && s.bold)}
-            x={fileX[0] + (task.summary ? 22 : 38)}
-            y={rowMid(i) + 5}>
-            {task.label}
-          </text>
-          <text
-            className={clsx(s.text, task.summary && s.bold)}
-            x={fileX[1] + FILE_COLUMNS[1] - 8}
-            y={rowMid(i) + 5}
-            textAnchor="end">
-            {`${task.days} ${t.days}`}
-          </text>
-          <text
-            className={clsx(s.text, s.mono, task.summary && s.bold)}
-            x={fileX[2] + FILE_COLUMNS[2] - 8}
-            y={rowMid(i) + 5}
-            textAnchor="end">
-            {task.cost}
-          </text>
-        </g>
-      ))}
-
-      {/* One arrow per task, to its node. */}
-      {tasks.map((task, i) => (
+      {/* One arrow per task, to its node; on a phone, one arrow down to the document. */}
+      <WideOnly>
+        {tasks.map((task, i) => (
+          <line
+            key={`arrow-${task.code}`}
+            className={s.arrow}
+            x1={FILE_X + fileW + 6}
+            y1={rowMid(i)}
+            x2={DOC_X - 6}
+            y2={rowMid(i)}
+            markerEnd="url(#QppImportMapping-arrow)"
+          />
+        ))}
+      </WideOnly>
+      <NarrowOnly>
         <line
-          key={`arrow-${task.code}`}
-          className={s.arrow}
-          x1={FILE_X + fileW + 6}
-          y1={rowMid(i)}
-          x2={DOC_X - 6}
-          y2={rowMid(i)}
+          className={clsx(s.arrow, s.heavy)}
+          x1={NARROW.width / 2}
+          y1={rowTop(tasks.length) + 8}
+          x2={NARROW.width / 2}
+          y2={NARROW.document[1] + 10}
           markerEnd="url(#QppImportMapping-arrow)"
         />
-      ))}
+      </NarrowOnly>
 
-      {/* The document: parents as accent rows, nodes indented under them with their codes. */}
-      {frame(DOC_X, DOC_COLUMNS, [t.node, t.duration, p.fieldCost])}
-      {tasks.map((task, i) => (
-        <g key={`node-${task.code}`}>
-          <NodeBox
-            x={docX[0] + (task.summary ? 4 : 20)}
-            y={rowMid(i) - 11}
-            width={DOC_COLUMNS[0] - (task.summary ? 8 : 24)}
-            code={task.code}
-            title={task.label}
-            titleX={task.summary ? 24 : 36}
-            tone={task.summary ? 'accent' : 'plain'}
-          />
-          <text className={`${s.text} ${s.mono}`} x={docX[1] + DOC_COLUMNS[1] - 8} y={rowMid(i) + 5} textAnchor="end">
-            {task.days}
-          </text>
-          <text
-            className={`${task.summary ? `${s.small} ${s.textSize}` : s.text} ${s.mono}`}
-            x={docX[2] + DOC_COLUMNS[2] - 8}
-            y={rowMid(i) + 5}
-            textAnchor="end">
-            {task.cost}
-          </text>
-        </g>
-      ))}
+      {/* The document: its name, then parents as accent rows, nodes indented under them with their codes. */}
+      <Moved by={NARROW.document}>
+        <text className={clsx(s.text, s.bold)} x={DOC_X} y={31}>
+          {t.document}
+        </text>
+        {frame(DOC_X, DOC_COLUMNS, [t.node, t.duration, p.fieldCost])}
+        {tasks.map((task, i) => (
+          <g key={`node-${task.code}`}>
+            <NodeBox
+              x={docX[0] + (task.summary ? 4 : 20)}
+              y={rowMid(i) - 11}
+              width={DOC_COLUMNS[0] - (task.summary ? 8 : 24)}
+              code={task.code}
+              title={task.label}
+              titleX={task.summary ? 24 : 36}
+              tone={task.summary ? 'accent' : 'plain'}
+            />
+            <text className={`${s.text} ${s.mono}`} x={docX[1] + DOC_COLUMNS[1] - 8} y={rowMid(i) + 5} textAnchor="end">
+              {task.days}
+            </text>
+            <text
+              className={`${task.summary ? `${s.small} ${s.textSize}` : s.text} ${s.mono}`}
+              x={docX[2] + DOC_COLUMNS[2] - 8}
+              y={rowMid(i) + 5}
+              textAnchor="end">
+              {task.cost}
+            </text>
+          </g>
+        ))}
+      </Moved>
 
-      {/* Legend: what becomes what. */}
+      {/* Legend: what becomes what, "from → to" on a line, or "to" under "from" on a phone. */}
       {legend.map(([from, to], k) => {
         const y = LEGEND_Y + k * 22;
+        const narrowY = NARROW.legendY + k * NARROW.legendStep;
         return (
           <g key={`legend-${k}`}>
-            <text className={clsx(s.small, s.bold)} x={FILE_X + fileW - 2} y={y} textAnchor="end">
-              {from}
-            </text>
-            <line
-              className={s.arrow}
-              x1={FILE_X + fileW + 6}
-              y1={y - 4}
-              x2={DOC_X - 6}
-              y2={y - 4}
-              markerEnd="url(#QppImportMapping-arrow)"
-            />
-            <text className={clsx(s.small, s.bold)} x={DOC_X + 2} y={y}>
-              {to}
-            </text>
+            <Moved by={[8 - (FILE_X + fileW - 2), narrowY - y]}>
+              <text className={clsx(s.small, s.bold, s.narrowStart)} x={FILE_X + fileW - 2} y={y} textAnchor="end">
+                {from}
+              </text>
+            </Moved>
+            <WideOnly>
+              <line
+                className={s.arrow}
+                x1={FILE_X + fileW + 6}
+                y1={y - 4}
+                x2={DOC_X - 6}
+                y2={y - 4}
+                markerEnd="url(#QppImportMapping-arrow)"
+              />
+            </WideOnly>
+            <NarrowOnly>
+              <path
+                className={s.arrow}
+                d={`M14,${narrowY + 5} V${narrowY + 14} H34`}
+                markerEnd="url(#QppImportMapping-arrow)"
+              />
+            </NarrowOnly>
+            <Moved by={[40 - (DOC_X + 2), narrowY + 18 - y]}>
+              <text className={clsx(s.small, s.bold)} x={DOC_X + 2} y={y}>
+                {to}
+              </text>
+            </Moved>
           </g>
         );
       })}

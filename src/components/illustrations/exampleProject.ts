@@ -42,7 +42,7 @@ export function useExampleProject() {
     // Launch above, and the node titles the redesign does not have.
     backEndApiDatabase: translate({
       id: 'illustration.example.backEndApiDatabase',
-      message: 'Back end, API and database',
+      message: 'Back end, API, and database',
       description: 'Node 2.1 of the CSV samples; not "Back end" (illustration.example.backEnd)',
     }),
     api: translate({id: 'illustration.example.api', message: 'API'}),
@@ -55,7 +55,7 @@ export function useExampleProject() {
     approvals: translate({id: 'illustration.example.approvals', message: 'Approvals'}),
     permits: translate({id: 'illustration.example.permits', message: 'Permits'}),
     application: translate({id: 'illustration.example.application', message: 'Application'}),
-    works: translate({id: 'illustration.example.works', message: 'Works'}),
+    works: translate({id: 'illustration.example.works', message: 'Construction'}),
     demolition: translate({id: 'illustration.example.demolition', message: 'Demolition'}),
     electrical: translate({id: 'illustration.example.electrical', message: 'Electrical'}),
     handover: translate({id: 'illustration.example.handover', message: 'Handover'}),

@@ -18,7 +18,7 @@ import postcss from 'postcss';
 import satori from 'satori';
 import {CARD_FONTS, type FontPackage} from '../../../config/preview-images';
 import {FAVICON} from '../../../config/site-icons';
-import {type Ranges, drawsNothing, inRanges} from './unicode-ranges';
+import {type Ranges, drawsNothing, inRanges, parseUnicodeRange} from './unicode-ranges';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -81,10 +81,7 @@ function facesOf(font: FontPackage): Face[] {
         .replace(/-(\d{3}|wght)-normal$/, ''),
       file: path.join(path.dirname(cssFile), src),
       weight: weight as Weight,
-      declared: declared['unicode-range']?.split(',').map((r) => {
-        const [start, end] = r.trim().replace(/^U\+/i, '').split('-');
-        return [parseInt(start, 16), parseInt(end ?? start, 16)];
-      }),
+      declared: declared['unicode-range'] === undefined ? undefined : parseUnicodeRange(declared['unicode-range']),
     });
   });
   if (faces.length === 0) throw new Error(`${cssFile}: no upright woff2 face of weight ${WEIGHTS.join(' or ')}`);

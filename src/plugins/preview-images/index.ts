@@ -30,10 +30,22 @@ export const PREVIEW_DIR = 'assets/og';
 
 export const previewImagesEnabled = process.env.PREVIEW_IMAGES !== '0';
 
-/** The Open Graph locale of a BCP 47 tag: `fr-FR` → `fr_FR`; Chinese scripts become the region Open Graph knows. */
+/**
+ * The Open Graph locale of a BCP 47 tag, which Open Graph wants as language_TERRITORY: a region
+ * tag as it is (`fr-BE` → `fr_BE`); a language alone (`fr`, as config/i18n.ts names each locale)
+ * or a Chinese script gets the territory Open Graph's own list pairs it with first.
+ */
 export function ogLocale(htmlLang: string): string {
-  const special: Record<string, string> = {'zh-Hans': 'zh_CN', 'zh-Hant': 'zh_TW'};
-  return special[htmlLang] ?? htmlLang.replace('-', '_');
+  const territories: Record<string, string> = {
+    en: 'en_US',
+    de: 'de_DE',
+    fr: 'fr_FR',
+    ja: 'ja_JP',
+    nl: 'nl_NL',
+    'zh-Hans': 'zh_CN',
+    'zh-Hant': 'zh_TW',
+  };
+  return territories[htmlLang] ?? htmlLang.replace('-', '_');
 }
 
 /** The alt text of a page's card: what it shows. */

@@ -16,7 +16,7 @@ import type {HelmetServerState} from 'react-helmet-async';
 import {type SidebarDoc, type SiteIndexPage, pageFileOf, writeLocaleIndex} from '../../../server/site-index';
 
 /** The elements of a head datum, as react-helmet-async renders them for React. */
-const elementsOf = (datum: {toComponent(): unknown}) =>
+export const elementsOf = (datum: {toComponent(): unknown}) =>
   datum.toComponent() as unknown as {props: Record<string, string | undefined>}[];
 
 /** What a page's head says of it: its title, description and the path of its canonical link. */
@@ -46,10 +46,10 @@ export function builtPages(
   return [...pages.values()].sort((a, b) => (a.file < b.file ? -1 : 1));
 }
 
-type AllContent = Record<string, Record<string, unknown>>;
+export type AllContent = Record<string, Record<string, unknown>>;
 
 /** The versions of every docs plugin's content. */
-const docsVersionsOf = (allContent: AllContent) =>
+export const docsVersionsOf = (allContent: AllContent) =>
   (Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}) as DocsContent[]).flatMap(
     ({loadedVersions}) => loadedVersions,
   );
@@ -63,10 +63,10 @@ function docIdsOf(allContent: AllContent): Map<string, string> {
   );
 }
 
-type SidebarItem = DocsContent['loadedVersions'][number]['sidebars'][string][number];
+export type SidebarItem = DocsContent['loadedVersions'][number]['sidebars'][string][number];
 
 /** The docs under a sidebar item in reading order, with their depth; a category's own page first. */
-function docsUnder(item: SidebarItem, depth: number): SidebarDoc[] {
+export function docsUnder(item: SidebarItem, depth: number): SidebarDoc[] {
   if (item.type === 'doc' || item.type === 'ref') return [{docId: item.id, depth}];
   if (item.type !== 'category') return [];
   const own = item.link?.type === 'doc' ? [{docId: item.link.id, depth}] : [];

@@ -63,7 +63,7 @@ export default function BlogArchive({archive}: Props): JSX.Element {
   });
   const description = translate({
     id: 'theme.blog.archive.description',
-    message: 'Archive',
+    message: 'Every release note and beta announcement of Breakdown Structure, newest first.',
     description: 'The page & hero description of the blog archive page',
   });
   const years = listPostsByYears(archive.blogPosts);

@@ -23,7 +23,7 @@ export const ENGINE_NAMES = ['webkit', 'firefox'] as const;
 /** Chromium too runs the behaviours; it renders every route in the axe sweep of tests/browser/. */
 export type EngineName = 'chromium' | (typeof ENGINE_NAMES)[number];
 
-export type Key = 'Tab' | 'Shift+Tab' | 'Enter' | 'Escape';
+export type Key = 'Tab' | 'Shift+Tab' | 'Enter' | 'Escape' | 'ArrowRight';
 
 export interface Viewport {
   width: number;

@@ -5,7 +5,17 @@
  * headless mode). scripts/install-webkit.sh installs the four.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
-import {closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync} from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {freePort} from '../../support/free-port';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -26,7 +36,15 @@ const KEYS: Record<Exclude<Key, 'Shift+Tab'>, string> = {
   Tab: WebDriverKey.TAB,
   Enter: WebDriverKey.ENTER,
   Escape: WebDriverKey.ESCAPE,
+  ArrowRight: WebDriverKey.ARROW_RIGHT,
 };
+
+/**
+ * MiniBrowser's window stops narrowing at 334 px, the least width GTK's theme gives its widgets;
+ * a GTK stylesheet that lets them shrink lets the page's viewport take a small phone's 320 px
+ * (tests/engines/drawings.spec.ts). It changes nothing in the page.
+ */
+const GTK_CSS = '* { min-width: 0; min-height: 0; }\n';
 
 /** The script of Execute Script: calls the function with the command's arguments. */
 const callScript = (fn: PageFunction<never[], unknown>) => `return (${fn.toString()}).apply(null, arguments);`;
@@ -46,11 +64,13 @@ async function driverReady(url: string, driver: ChildProcess): Promise<void> {
 export async function launchWebKit(): Promise<Driver> {
   const binary = miniBrowserPath();
   const port = await freePort();
-  // What the driver and the browser (its child) print goes to a file, whose end explains a failed
-  // command (see `explained`).
-  const logDir = mkdtempSync(path.join(tmpdir(), 'webkit-driver-'));
-  const logFile = path.join(logDir, 'output.log');
+  // The driver's temporary folder. What the driver and the browser (its child) print goes to a file
+  // there, whose end explains a failed command (see `explained`); GTK's stylesheet is there too.
+  const driverDir = mkdtempSync(path.join(tmpdir(), 'webkit-driver-'));
+  const logFile = path.join(driverDir, 'output.log');
   const logFd = openSync(logFile, 'w');
+  mkdirSync(path.join(driverDir, 'gtk-3.0'));
+  writeFileSync(path.join(driverDir, 'gtk-3.0', 'gtk.css'), GTK_CSS);
   // xvfb-run starts an X server on the first free display (--auto-servernum: each worker its own)
   // and runs the driver on it. In a process group of its own (detached), so that one signal ends
   // xvfb-run, the X server, the driver and the browser, even from a dying worker's exit handler.
@@ -60,7 +80,8 @@ export async function launchWebKit(): Promise<Driver> {
     {
       // Without accelerated compositing WebKitGTK paints without GL, which here is software GL
       // (llvmpipe): about a third less CPU a page. What a page runs and lays out is the same.
-      env: {...process.env, WEBKIT_DISABLE_COMPOSITING_MODE: '1'},
+      // GTK reads its stylesheet (GTK_CSS) from XDG_CONFIG_HOME: the driver's temporary folder.
+      env: {...process.env, WEBKIT_DISABLE_COMPOSITING_MODE: '1', XDG_CONFIG_HOME: driverDir},
       stdio: ['ignore', logFd, logFd],
       detached: true,
     },
@@ -72,7 +93,7 @@ export async function launchWebKit(): Promise<Driver> {
       // Already gone.
     }
     closeSync(logFd);
-    rmSync(logDir, {recursive: true, force: true});
+    rmSync(driverDir, {recursive: true, force: true});
   };
   // A worker that dies leaves no X server or browser behind.
   process.once('exit', stop);

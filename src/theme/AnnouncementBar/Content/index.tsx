@@ -26,7 +26,7 @@ export default function AnnouncementBarContent(props: Props): JSX.Element {
             </Link>
           ),
         }}>
-        {'Breakdown Structure 4.0 drafts your WBS, PBS and CBS with ChatGPT. {link}'}
+        {'Breakdown Structure 4.0 drafts your WBS, PBS, and CBS with ChatGPT. {link}'}
       </Translate>
     </div>
   );
