@@ -19,12 +19,15 @@ function focusablesIn(panel: HTMLElement): HTMLElement[] {
 }
 
 export default function NavbarMobileSidebarWrapper(): JSX.Element {
-  const {shown, toggle} = useNavbarMobileSidebar();
+  const {shown, shouldRender, toggle} = useNavbarMobileSidebar();
   const panelRef = useRef<HTMLDivElement>(null);
 
+  // Runs again once the panel is rendered: the theme renders it only once it knows the screen is
+  // a phone's, which it learns after hydration (useWindowSize starts at "ssr": the theme-common
+  // patch), so a menu opened before then shows, and has a panel to hold the focus, a render later.
   useEffect(() => {
     const panel = panelRef.current;
-    if (!shown || panel === null) return undefined;
+    if (!shown || !shouldRender || panel === null) return undefined;
     // Where the focus was when the menu opened: the menu button, for a keyboard.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const openedAt = window.location.href;
@@ -64,7 +67,7 @@ export default function NavbarMobileSidebarWrapper(): JSX.Element {
       // After a link in the menu was followed, the theme focuses the new page's start instead.
       if (window.location.href === openedAt) opener?.focus();
     };
-  }, [shown, toggle]);
+  }, [shown, shouldRender, toggle]);
 
   return (
     <MobileSidebarPanelRef.Provider value={panelRef}>
