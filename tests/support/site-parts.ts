@@ -75,7 +75,9 @@ export function sidebarCategoryToggle(category: string): PartQuery {
 
 /**
  * React has hydrated the page once this element is enabled: the navbar's colour toggle stays
- * disabled until then, and clicks or key presses before it meet the static HTML only. Found by its
- * class, not by its French name: this works on the pages of every locale.
+ * disabled until then, and clicks or key presses before it meet the static HTML only. It turns
+ * enabled in the commit that lays the page out for the screen's size (phone or desktop: the
+ * browserContext part of the core patch, UPGRADE.md). Found by its class, not by its French name:
+ * this works on the pages of every locale.
  */
 export const HYDRATION_MARKER = '[class*="colorModeToggle"] button';
