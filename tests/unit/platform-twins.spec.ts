@@ -8,7 +8,12 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {typographyOf} from '../../src/i18n/typography';
-import {sourcesOf, translatedLocales} from '../../src/plugins/translation-status/translations';
+import {
+  lockfileOf,
+  recordedTranslationsOf,
+  sourcesOf,
+  translatedLocales,
+} from '../../src/plugins/translation-status/translations';
 
 const root = path.join(__dirname, '../..');
 
@@ -50,11 +55,18 @@ for (const locale of translatedLocales) {
   test(`${locale}: what the English iOS and Mac pages name alike, the translation names alike`, () => {
     const faults: string[] = [];
     const pages = sourcesOf(root, locale).filter(({source}) => source.startsWith('docs/ios/'));
-    expect(pages.length, 'iOS pages').toBeGreaterThan(20);
+    // Every pair whose two translations the lockfile records is compared, or the sweep checks nothing.
+    const recorded = new Set(recordedTranslationsOf(root, locale).map(({source}) => source));
+    const recordedPairs = pages.filter(
+      ({source}) => recorded.has(source) && recorded.has(source.replace('docs/ios/', 'docs/mac/')),
+    ).length;
+    expect(recordedPairs, `iOS pages and Mac twins translated in ${lockfileOf(locale)}`).toBeGreaterThan(0);
+    let compared = 0;
     for (const ios of pages) {
       const macSource = ios.source.replace('docs/ios/', 'docs/mac/');
       const macTranslation = ios.translation.replace('/ios/', '/mac/');
       if (![ios.translation, macSource, macTranslation].every((file) => existsSync(path.join(root, file)))) continue;
+      compared += 1;
       const onIos = namesOn(ios.source, ios.translation, locale);
       const onMac = namesOn(macSource, macTranslation, locale);
       const shared = new Set(
@@ -69,6 +81,7 @@ for (const locale of translatedLocales) {
         }
       }
     }
+    expect(compared, 'iOS pages compared with their Mac twin').toBeGreaterThanOrEqual(recordedPairs);
     expect(faults).toEqual([]);
   });
 }

@@ -10,7 +10,12 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {sourcesOf, translatedLocales} from '../../src/plugins/translation-status/translations';
+import {
+  lockfileOf,
+  recordedTranslationsOf,
+  sourcesOf,
+  translatedLocales,
+} from '../../src/plugins/translation-status/translations';
 import {factDifferences, factsOf} from '../support/page-facts';
 
 const root = path.join(__dirname, '../..');
@@ -23,9 +28,12 @@ const imports = (text: string) => [...text.matchAll(/^import .*$/gm)].map((match
 const admonitions = (text: string) =>
   [...text.matchAll(/^:::(\w+)(.*)$/gm)].map(([, kind, title]) => (title.trim() ? `${kind} (titled)` : kind));
 
-/** Each translation of `locale` that exists, with its English page, as text. */
+/**
+ * Each translation of `locale` that exists, with its English page, as text: at least every one its
+ * lockfile records, or the checks below would pass on a folder they no longer find.
+ */
 function translationsOf(locale: string) {
-  return sourcesOf(root, locale)
+  const translations = sourcesOf(root, locale)
     .filter(({translation}) => existsSync(path.join(root, translation)))
     .map(({source, translation}) => ({
       source,
@@ -33,6 +41,10 @@ function translationsOf(locale: string) {
       english: readFileSync(path.join(root, source), 'utf8'),
       translated: readFileSync(path.join(root, translation), 'utf8'),
     }));
+  const recorded = recordedTranslationsOf(root, locale).length;
+  expect(recorded, `translations recorded in ${lockfileOf(locale)}`).toBeGreaterThan(0);
+  expect(translations.length, `translations of ${locale} read`).toBeGreaterThanOrEqual(recorded);
+  return translations;
 }
 
 for (const locale of translatedLocales) {

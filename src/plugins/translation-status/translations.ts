@@ -84,6 +84,15 @@ export function readLock(root: string, locale: string): Record<string, string> {
   return (JSON.parse(readFileSync(file, 'utf8')) as Lockfile).sources;
 }
 
+/**
+ * The English files whose translation into `locale` its lockfile records: the translations a check
+ * over them must have read, whatever it found on disk.
+ */
+export function recordedTranslationsOf(root: string, locale: string): {source: string; translation: string}[] {
+  const lock = readLock(root, locale);
+  return sourcesOf(root, locale).filter(({source}) => source in lock);
+}
+
 /** Records that the translations of `sources` into `locale` now follow their English text. */
 export function markTranslated(root: string, locale: string, sources: string[]): void {
   const lock = readLock(root, locale);
