@@ -8,6 +8,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {typographyOf} from '../../src/i18n/typography';
+import {PageSource} from '../../scripts/lib/page-source';
 import {
   lockfileOf,
   recordedTranslationsOf,
@@ -17,23 +18,33 @@ import {
 
 const root = path.join(__dirname, '../..');
 
-const read = (file: string) => readFileSync(path.join(root, file), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
-const headings = (text: string) =>
-  new Map([...text.matchAll(/^#{2,6} (.*?)\s*\{#([\w-]+)\}\s*$/gm)].map(([, name, id]) => [id, name.trim()]));
+const read = (file: string) => new PageSource(readFileSync(path.join(root, file), 'utf8'));
+/** Each heading with an id: id → its text. */
+const headings = (source: PageSource) =>
+  new Map(source.headings().flatMap(({id, text}) => (id === undefined ? [] : [[id, text]])));
 /**
  * The bold heads of list items (`- **Codes that look like numbers.** …`), one a line, so that their
  * order is the English one whatever a language does to word order inside a sentence. (Bold words
  * inside sentences are left out: English "Done" names both the iOS button and a status, which
  * French rightly calls « OK » and « Terminé ».)
  */
-const listHeads = (text: string, locale: string) => {
+const listHeads = (source: PageSource, locale: string) => {
   // Where a Latin-script language quotes UI names, a head naming one is quoted („Zuletzt“ listet …), not bold.
   const rules = typographyOf(locale);
-  const [open, close] = rules.quotes.map((mark) => mark.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const quoted = rules.uiName === 'quoted' && rules.script === 'latin' ? `|${open}(.+?)${close}` : '';
-  return [...text.matchAll(new RegExp(`^\\s*[-*] (?:\\*\\*(.+?)\\*\\*${quoted})`, 'gm'))].map((match) =>
-    (match[1] ?? match[2]).replace(/[:：]$/, '').trim(),
-  );
+  const [open, close] = rules.quotes;
+  const quotesNames = rules.uiName === 'quoted' && rules.script === 'latin';
+  return source.bulletItems().flatMap(({children: [first]}) => {
+    let head: string | undefined;
+    if (first?.type === 'Strong') head = first.raw.slice(2, -2);
+    // `**不要对整列求和。**父行…`: CommonMark's tree (textlint's) sees no bold where a closing `**` after
+    // punctuation meets a letter; MDX 1, which renders the site, does.
+    else if (first?.type === 'Str' && first.raw.startsWith('**')) head = /^\*\*(.+?)\*\*/.exec(first.raw)?.[1];
+    else if (quotesNames && first?.type === 'Str' && first.raw.startsWith(open)) {
+      const end = first.raw.indexOf(close, open.length);
+      if (end > open.length) head = first.raw.slice(open.length, end);
+    }
+    return head === undefined ? [] : [head.replace(/[:：]$/, '').trim()];
+  });
 };
 
 /** English name → the translation's name for it, on one page. */

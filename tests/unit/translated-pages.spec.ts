@@ -17,16 +17,17 @@ import {
   translatedLocales,
 } from '../../src/plugins/translation-status/translations';
 import {factDifferences, factsOf} from '../support/page-facts';
+import {PageSource} from '../../scripts/lib/page-source';
 
 const root = path.join(__dirname, '../..');
 
 /** The `{#id}` of each heading, in order. */
-const headingIds = (text: string) => [...text.matchAll(/^#{2,6} .*\{#([\w-]+)\}\s*$/gm)].map((match) => match[1]);
+const headingIds = (text: string) => new PageSource(text).headings().flatMap(({id}) => (id === undefined ? [] : [id]));
 /** The import lines. */
-const imports = (text: string) => [...text.matchAll(/^import .*$/gm)].map((match) => match[0].trim());
+const imports = (text: string) => new PageSource(text).imports();
 /** Each admonition's kind, and whether it has a title (`:::tip A narrow window`), in order. */
 const admonitions = (text: string) =>
-  [...text.matchAll(/^:::(\w+)(.*)$/gm)].map(([, kind, title]) => (title.trim() ? `${kind} (titled)` : kind));
+  new PageSource(text).admonitions().map(({kind, title}) => (title ? `${kind} (titled)` : kind));
 
 /**
  * Each translation of `locale` that exists, with its English page, as text: at least every one its

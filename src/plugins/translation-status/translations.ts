@@ -16,6 +16,7 @@ import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {testPagesEnabled} from '../../../_dogfooding/dogfooding.config';
 import {defaultLocale, i18n} from '../../../config/i18n';
+import {PageSource} from '../../../scripts/lib/page-source';
 
 /** The locales a page is translated into. */
 export const translatedLocales = i18n.locales.filter((locale) => locale !== defaultLocale);
@@ -104,10 +105,11 @@ export function markTranslated(root: string, locale: string, sources: string[]):
 
 /** The partials a page imports (`import X from '../_partials/x.mdx'`), relative to the site. */
 function partialsOf(root: string, source: string): string[] {
-  const text = readFileSync(path.join(root, source), 'utf8');
-  return [...text.matchAll(/^import\s+\w+\s+from\s+'(\.{1,2}\/[^']+\.mdx?)';?$/gm)].map((match) =>
-    path.posix.normalize(path.posix.join(path.posix.dirname(source), match[1])),
-  );
+  const imports = new PageSource(readFileSync(path.join(root, source), 'utf8')).imports();
+  return imports.flatMap((line) => {
+    const partial = /^import\s+\w+\s+from\s+'(\.{1,2}\/[^']+\.mdx?)';?$/.exec(line)?.[1];
+    return partial === undefined ? [] : [path.posix.normalize(path.posix.join(path.posix.dirname(source), partial))];
+  });
 }
 
 /**
