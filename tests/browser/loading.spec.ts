@@ -3,7 +3,8 @@
  * (src/plugins/code-blocks-on-demand/): a progress bar after 200 ms, a full reload when a chunk
  * fails, prefetching of the pages a reader is likely to open next (the pager's next
  * page, the article's links in view, once the page is idle: src/clientModules/prefetchLikelyNext.ts)
- * except on 2g or data-saver connections.
+ * except on 2g or data-saver connections. A drawing keeps the server's markup through hydration
+ * (src/components/illustrations/Illustration.tsx) and is rendered alike on a route change.
  */
 import type {Browser, Page, Request} from '@playwright/test';
 import {test, expect, hydrated} from '../support/fixtures';
@@ -55,6 +56,39 @@ test('a route change to a page with code blocks brings their code block', async 
   await expect(block.getByRole('button', {name: FRENCH.copyCode})).toBeAttached();
   // The same document: a route change, not a reload.
   expect(await page.evaluate(() => 'beforeNavigation' in window)).toBe(true);
+});
+
+/** What a drawing shows, and how many of its elements React holds a fibre for (a key `__reactFiber$…`). */
+function drawingAsShown(svg: SVGSVGElement) {
+  const elements = Array.from(svg.querySelectorAll('*'));
+  const hasFibre = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+  return {
+    svgHasFibre: hasFibre(svg),
+    elements: elements.map((element) => `${element.tagName} ${element.getAttribute('class') ?? ''}`),
+    text: svg.textContent,
+    withFibre: elements.filter(hasFibre).length,
+  };
+}
+
+test('a drawing keeps the markup it was served with through hydration, and a route change renders the same', async ({
+  page,
+}) => {
+  await page.goto('/fr/');
+  await hydrated(page);
+  const drawing = page.locator('figure[data-drawing="WbsTree"] svg');
+  const served = await drawing.evaluate(drawingAsShown);
+  expect(served.svgHasFibre, 'the SVG element itself is hydrated').toBe(true);
+  expect(served.elements.length).toBeGreaterThan(20);
+  expect(served.withFibre, 'elements of the drawing React built a fibre for on load').toBe(0);
+  // Away and back, in the same document: the drawing now comes with a route change.
+  await page.locator('article .markdown a[href="/fr/ios/documents/new-document"]').first().click();
+  await expect(page).toHaveURL(/\/fr\/ios\/documents\/new-document$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/fr\/$/);
+  const rendered = await drawing.evaluate(drawingAsShown);
+  expect(rendered.withFibre, 'elements React rendered after the route change').toBe(rendered.elements.length);
+  expect(rendered.elements).toEqual(served.elements);
+  expect(rendered.text).toBe(served.text);
 });
 
 test.describe('a route chunk that fails to load', () => {

@@ -18,9 +18,15 @@
  * drawings show) and exampleProject.ts (the example projects' names and the number formats). Bold
  * text takes the `bold` class, never a fontWeight attribute. Each drawing's header names the pages
  * that use it.
+ *
+ * A drawing is a static picture: its words are translated at build time and its colours and
+ * narrow layout follow the theme and the screen through CSS, so nothing in it changes after load.
+ * When the page hydrates, the SVG keeps the markup the server rendered (`useServerMarkup`): React
+ * neither runs the drawing's components nor builds a fibre for each of its hundreds of elements.
  */
-import React, {type CSSProperties, type ReactNode} from 'react';
+import React, {useState, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import styles from './illustration.module.css';
 
 export interface IllustrationProps {
@@ -47,6 +53,23 @@ export interface IllustrationProps {
  */
 export const NARROW_WIDTH = 312;
 
+/**
+ * The markup of the drawing `name` as the server rendered it, while the page hydrates; undefined on
+ * the server and when the drawing comes with a client-side route change (useIsBrowser is true
+ * then), where it is rendered. Read once: the SVG keeps it through later renders. If React had to
+ * render the page afresh after a hydration error, the server's drawing is still in the page (React
+ * replaces it only at that render's commit), so the same markup is found.
+ */
+function useServerMarkup(name: string): string | undefined {
+  const isBrowser = useIsBrowser();
+  const [markup] = useState(() =>
+    isBrowser || typeof document === 'undefined'
+      ? undefined
+      : document.querySelector(`figure[data-drawing="${name}"] svg`)?.innerHTML,
+  );
+  return markup;
+}
+
 export default function Illustration({
   name,
   title,
@@ -59,6 +82,7 @@ export default function Illustration({
   if (narrow !== undefined && narrow.width > NARROW_WIDTH) {
     throw new Error(`${name}: its narrow layout is ${narrow.width} wide, more than ${NARROW_WIDTH}`);
   }
+  const serverMarkup = useServerMarkup(name);
   const captionId = `${name}-caption`;
   // The sizes the narrow layout's CSS reads (illustration.module.css): custom properties, unused in print.
   const sizes: Record<string, number | string> =
@@ -80,9 +104,11 @@ export default function Illustration({
       preserveAspectRatio="xMidYMin meet"
       role="img"
       aria-label={title}
-      xmlns="http://www.w3.org/2000/svg">
-      {narrow === undefined ? children : <g className={styles.layout}>{children}</g>}
-    </svg>
+      xmlns="http://www.w3.org/2000/svg"
+      {...(serverMarkup === undefined
+        ? {children: narrow === undefined ? children : <g className={styles.layout}>{children}</g>}
+        : {dangerouslySetInnerHTML: {__html: serverMarkup}})}
+    />
   );
   return (
     <figure
