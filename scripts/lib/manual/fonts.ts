@@ -1,6 +1,6 @@
 /**
  * The fonts a manual prints with: the site's own stacks, drawn by the machine's fonts, and for
- * Japanese and Chinese the locale's font package (MANUAL_FONTS, config/manual.ts), loaded by the
+ * Japanese and Chinese the locale's font package (`manualFontsOf`, config/manual.ts), loaded by the
  * manual's document from node_modules. Which characters they can print, so that a manual with a
  * character no font has stops the build naming it rather than printing an empty box, and one whose
  * Japanese or Chinese text would fall back to a face of the machine (another language's forms, a
@@ -10,7 +10,7 @@ import {spawnSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import postcss, {type AtRule, type Declaration} from 'postcss';
-import {MANUAL_FONTS} from '../../../config/manual';
+import {manualFontsOf} from '../../../config/manual';
 import type {FontPackage} from '../../../config/preview-images';
 import {
   type Ranges,
@@ -106,10 +106,10 @@ function cjkFace(
 
 const faces = new Map<string, ManualFace | undefined>();
 
-/** The font package of a locale's manual (MANUAL_FONTS), read from its CSS; undefined for a locale that has none. */
+/** The font package of a locale's manual (`manualFontsOf`), read from its CSS; undefined for a locale that has none. */
 export function manualFace(locale: string): ManualFace | undefined {
   if (faces.has(locale)) return faces.get(locale);
-  const fonts = MANUAL_FONTS[locale];
+  const fonts = manualFontsOf(locale);
   let face: ManualFace | undefined;
   if (fonts !== undefined) {
     face = {families: [], css: '', ranges: [], files: new Map()};
