@@ -10,14 +10,18 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
+import {localeOf} from '../../config/locales';
 import {localeBaseUrl} from '../../server/site-index';
 import {readBuiltPage} from '../../scripts/lib/built-page';
 import {buildDir} from '../support/build-dir';
 import {builtSiteIndex, locales, sitePagesOf} from '../support/built-pages';
 import {schemaOrgProblems} from '../support/schema-org';
 
-/** The language of each locale's pages: the language alone, Chinese with its script. */
-const LANGUAGES: Record<string, string> = {en: 'en', de: 'de', fr: 'fr', ja: 'ja', nl: 'nl', 'zh-Hans': 'zh-Hans'};
+/**
+ * The language of each locale's pages, as its entry of config/locales.ts names it: the language
+ * alone, Chinese with its script (tests/unit/locales.spec.ts holds each tag to that form).
+ */
+const LANGUAGES = Object.fromEntries(locales.map((locale) => [locale, localeOf(locale).htmlLang]));
 
 for (const locale of locales) {
   test(`${locale}: hreflang names each language and x-default, <html lang> the page's language`, () => {
