@@ -2,8 +2,8 @@
  * Link previews (issue 12), as the build writes them (src/plugins/preview-images/): every page a
  * reader can share (the not-found pages aside), in each of the six locales, names its own image in
  * `og:image` and `twitter:image`, with its type, its size, an alt text naming the page (its title)
- * and the page's Open Graph locale (its entry's `ogLocale`, config/locales.ts); each image is a 1200 × 630 PNG of its locale within the byte
- * budget of budgets.json (`previewImageBytes`). A card with a character no font of its locale
+ * and the page's Open Graph locale (its entry's `ogLocale`, config/locales.ts); each image is a
+ * 1200 × 630 PNG of its locale within the byte budget of budgets.json (`previewImageBytes`). A card with a character no font of its locale
  * draws stops the build, naming the characters, rather than printing an empty box.
  * tests/http/icons-and-previews.spec.ts fetches them from both servers.
  */

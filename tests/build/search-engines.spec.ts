@@ -2,7 +2,7 @@
  * What the build tells search engines (issue 29). Each page's `hreflang` alternates name
  * languages (`fr`, not `fr-FR`: a French reader in Belgium or Canada is matched to the French page,
  * not to `x-default`), one per locale plus `x-default` (the English page), the page's own at its
- * canonical URL, and `<html lang>` is the same language (config/i18n.ts). Each doc page in the
+ * canonical URL, and `<html lang>` is the same language (config/locales.ts). Each doc page in the
  * sidebar states its breadcrumbs as schema.org JSON-LD (src/theme/DocBreadcrumbs/StructuredData),
  * the same trail the page shows, in schema.org's vocabulary (tests/support/schema-org.ts).
  * robots.txt, at the root, names each locale's sitemap, absolute, each a file of the build.
