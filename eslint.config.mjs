@@ -53,7 +53,7 @@ export default defineConfig(
   },
   {
     // CommonJS files: babel.config.js, and src/prism-core.js, which replaces a CommonJS module of node_modules.
-    files: ['babel.config.js', 'src/prism-core.js'],
+    files: ['babel.config.js', 'src/plugins/prism-core-only/prism-core.js'],
     languageOptions: {sourceType: 'commonjs', globals: globals.commonjs},
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:checks`: how long `npm test` takes on a fresh clone of HEAD after `npm ci`, as CI
  * runs it, step by step (scripts/test.sh prints each step's seconds); the figures go to
- * bench/checks.json and bench/checks.md, and the README shows the latest. The target is 10
+ * bench/checks.json and bench/checks.md. The target is 10
  * minutes on 2 cores, the unit tier (the first step after lint) in under one (issue 19). A
  * measurement, not a test: it moves with the machine's load.
  */

@@ -2,7 +2,7 @@
  * `npm run bench`: the time of a full six-locale build from a cold cache, then Lighthouse (mobile,
  * default throttling) on five pages of the French site served the way production serves it (nginx
  * with deploy/nginx's config, through scripts/nginx-test.sh), three runs each; the medians go to
- * bench/results.json and bench/results.md, and the README shows the latest.
+ * bench/results.json and bench/results.md.
  * BENCH_SKIP_BUILD=1 audits the existing build without timing a new one.
  * A measurement, not a test: scores move with the machine's load, budgets in npm test do not.
  */

@@ -6,7 +6,8 @@
 # the build tests, the browser suite (once, on nginx), the HTTP tests (on each server), the
 # behaviours in Chromium, WebKit and Firefox and every route in WebKit and Firefox (on nginx), and
 # last, alone, the load test on each server.
-# Arguments go to every `playwright test` run (e.g. `npm test -- tests/browser/blog.spec.ts`);
+# Arguments go to every `playwright test` run (e.g. `npm test -- tests/browser/blog.spec.ts`), and a
+# run that holds none of the tests they select is skipped (run_tests below);
 # TEST_SKIP_BUILD=1 reuses the last build. Ends with one line summing all runs: "N passed, M failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -45,14 +46,40 @@ rm -f "$typecheck_log"
 [ "$lint_status" -eq 0 ] || fail "Lint failed: npm run format rewrites what Prettier reports."
 phase_done "type-check and lint"
 results="${TEST_RESULTS_DIR:-test-results}"
+# No run passes on nothing: without arguments every run below must find tests (a broken testMatch
+# fails it), so none takes --pass-with-no-tests. With arguments (`npm test -- tests/unit/x.spec.ts`),
+# they go to every run, and a run whose projects hold no test they select is skipped, said so, and
+# left out of the summary: it is not one of the tests asked for. Listing costs a few seconds a run,
+# paid only then.
+result_files=()
+selects_tests() {
+  [ "$#" -eq 0 ] && return 0
+  npx playwright test --list --pass-with-no-tests "${run_projects[@]}" "$@" 2>/dev/null | grep -qE '^Total: [1-9]'
+}
+# run_tests <results folder> <projects and options…>, then the arguments of npm test after a "--".
+run_tests() {
+  local dir=$1
+  shift
+  run_projects=()
+  while [ "$1" != "--" ]; do
+    run_projects+=("$1")
+    shift
+  done
+  shift
+  if ! selects_tests "$@"; then
+    echo "[test.sh] no test of ${run_projects[*]} is selected by: $*; run skipped"
+    return 0
+  fi
+  result_files+=("$dir/results.json")
+  TEST_RESULTS_DIR="$dir" npx playwright test "${run_projects[@]}" "$@"
+}
 # Beside $results, not in it: the main run below empties its output folder, $results, when it starts.
 unit_results="$results-unit"
 rm -rf "$unit_results"
 status=0
 # The unit tier (the sources, and the code that reads a build, on synthetic builds) needs no
 # build: it runs before it, so that a slip there fails in a minute.
-TEST_UNIT_ONLY=1 TEST_RESULTS_DIR="$unit_results" npx playwright test --project=unit --pass-with-no-tests "$@" ||
-  status=1
+TEST_UNIT_ONLY=1 run_tests "$unit_results" --project=unit -- "$@" || status=1
 phase_done "unit tests"
 if [ "${TEST_SKIP_BUILD:-}" != "1" ]; then
   # Its last step renders deploy/nginx/generated/ for this build.
@@ -62,19 +89,16 @@ fi
 # Each run writes its own results (playwright.config.ts): a file missing below is a run that
 # never finished, not last time's.
 rm -rf "$results/results.json" "$results/engines" "$results/load"
-npx playwright test --project=build --project=browser --project=http-node --project=http-nginx --project=http-cdn "$@" || status=1
+run_tests "$results" --project=build --project=browser --project=http-node --project=http-nginx --project=http-cdn -- "$@" ||
+  status=1
 phase_done "build, browser and HTTP tests"
 # A run of their own, so that the time they add to the checks shows on its own line; it starts
 # nginx alone (playwright.config.ts starts the servers a run's projects need).
-TEST_RESULTS_DIR="$results/engines" npx playwright test --project=chromium --project=webkit --project=firefox \
-  --pass-with-no-tests "$@" ||
-  status=1
+run_tests "$results/engines" --project=chromium --project=webkit --project=firefox -- "$@" || status=1
 phase_done "behaviours in three engines, routes in WebKit and Firefox"
 # One server at a time, nothing else running: the load would otherwise measure the other tests.
-TEST_RESULTS_DIR="$results/load" npx playwright test --project=load-node --project=load-nginx --project=load-cdn --workers=1 \
-  --pass-with-no-tests "$@" || status=1
+run_tests "$results/load" --project=load-node --project=load-nginx --project=load-cdn --workers=1 -- "$@" || status=1
 phase_done "load tests"
 echo "[test.sh] total: $SECONDS s"
-node scripts/summarise-tests.mjs "$unit_results/results.json" "$results/results.json" "$results/engines/results.json" "$results/load/results.json" ||
-  status=1
+node scripts/summarise-tests.mjs "${result_files[@]}" || status=1
 exit $status

@@ -3,19 +3,20 @@
  * writes (src/plugins/site-index: its pages, their files, titles, descriptions, canonical paths and
  * doc ids, from Docusaurus's own data): the files the build holds, its pages, the 301s of their
  * `.html` forms, the not-found page of each locale, and the hashes of the pages' inline scripts
- * (for the CSP). The Node server looks requests up in it, the nginx and Pages configs are rendered
+ * (for the CSP), which each locale's index records (`inlineScriptHashes`, at build time). The Node server looks requests up in it, the nginx and Pages configs are rendered
  * from it, and the preview cards, the manuals, the link check and the tests read it: a URL leads
  * to the same place for all of them. A locale's base URL (`localeBaseUrl`) and a route's file
  * (`pageFileOf`) are computed here alone; a page's canonical path once, by the plugin, from its head.
  *
- * Reading it walks the build and reads every page once for its inline scripts (`loadSiteIndex`
- * without blocking, for the Node server, which reads it again when the build changes:
- * server/served-build.ts), so that no request ever reads a page to answer.
+ * Reading it walks the build and reads the indexes, no page (`loadSiteIndex` without blocking, for
+ * the Node server, which reads it again when the build changes: server/served-build.ts), so that
+ * no request ever reads a page to answer.
  */
 import {createHash} from 'node:crypto';
 import {type Dirent, existsSync, promises as fs, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {defaultLocale, i18n} from '../config/i18n';
+import {inlineScriptsOf} from '../scripts/lib/built-page';
 
 /** The site's locales other than the default one, each built under /<locale>/. */
 export const LOCALE_PATHS = i18n.locales.filter((l) => l !== defaultLocale);
@@ -61,6 +62,8 @@ export interface LocaleIndex {
    * its items), as Docusaurus resolved sidebars.ts: the order of the pager and of the manuals.
    */
   sidebars: Record<string, SidebarDoc[]>;
+  /** The CSP hash source of every inline script of its HTML files, sorted (`inlineScriptHashes`). */
+  scriptHashes: string[];
 }
 
 /** Writes the index of the locale build in `dir`. */
@@ -122,24 +125,25 @@ export interface SiteIndex {
   lookup(urlPath: string): Destination;
 }
 
-/**
- * The inline scripts of a page. Scripts with a `src` are covered by 'self'; data blocks
- * (`type="application/ld+json"`…) never run, so CSP ignores them.
- */
-function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1].toLowerCase();
-    if (type !== undefined && !/^(text|application)\/(javascript|ecmascript)$|^module$/.test(type)) continue;
-    scripts.push(body);
-  }
-  return scripts;
-}
-
 /** The CSP source that allows exactly this script text: its SHA-256 in base64, over its UTF-8 bytes. */
 export function scriptHashSource(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The CSP hash sources of the inline scripts of every HTML file of the locale build in `dir` (the
+ * other locales' folders left out), sorted, each once: what its index records, read once when
+ * the build is made rather than each time the index is read. HTML files copied from static/ count
+ * as pages do: a server sends them with the same policy.
+ */
+export function inlineScriptHashes(dir: string): string[] {
+  const hashes = new Set<string>();
+  for (const file of readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
+    const inOtherLocale = LOCALE_PATHS.some((locale) => file.startsWith(`${locale}${path.sep}`));
+    if (!file.endsWith('.html') || inOtherLocale) continue;
+    for (const script of inlineScriptsOf(dir, file)) hashes.add(scriptHashSource(script));
+  }
+  return [...hashes].sort();
 }
 
 /**
@@ -184,6 +188,9 @@ function readIndexes(root: string, localePaths: string[]): Map<string, LocaleInd
     if (index === undefined) {
       throw new Error(`${path.join(dir, SITE_INDEX_FILE)} is missing: a build made before src/plugins/site-index`);
     }
+    if (index.scriptHashes === undefined) {
+      throw new Error(`${path.join(dir, SITE_INDEX_FILE)} has no scriptHashes: a build made before they were indexed`);
+    }
     indexes.set(localePath, index);
   }
   return indexes;
@@ -191,13 +198,12 @@ function readIndexes(root: string, localePaths: string[]): Map<string, LocaleInd
 
 /**
  * The pages among `files`, as their locale's index (`indexes`, by locale path) lists them, the hashes
- * of their inline scripts (their HTML given by `htmlOf`), the site's origin.
+ * of their inline scripts, the site's origin.
  */
 function readPages(
   files: string[],
   indexes: Map<string, LocaleIndex>,
   localeOf: (file: string) => string,
-  htmlOf: (file: string) => string,
 ): {pages: Page[]; scriptHashes: string[]; origin: string} {
   const indexed = new Map<string, Page>();
   for (const [localePath, {locale, pages}] of indexes) {
@@ -206,11 +212,10 @@ function readPages(
       indexed.set(file, {...page, file, locale, canonical: page.canonical});
     }
   }
-  const hashes = new Set<string>();
+  const hashes = new Set([...indexes.values()].flatMap((index) => index.scriptHashes));
   const pages = files
     .filter((file) => file.endsWith('.html'))
     .map((file): Page => {
-      for (const script of inlineScripts(htmlOf(file))) hashes.add(scriptHashSource(script));
       // An HTML file no route was built to (copied from static/): a file like any other, with no canonical path.
       return indexed.get(file) ?? {file, locale: indexes.get(localeOf(file))!.locale, canonical: undefined};
     });
@@ -241,42 +246,30 @@ export function readSiteIndex(buildDir: string, localePaths: string[] = LOCALE_P
   const root = path.resolve(buildDir);
   const files = filesOf(root);
   const indexes = readIndexes(root, localePaths);
-  return siteIndexOf(root, localePaths, files, indexes, (file) => readFileSync(path.join(root, file), 'utf8'));
+  return siteIndexOf(root, localePaths, files, indexes);
 }
 
 /**
- * readSiteIndex without blocking: the build is listed and its pages read a few at a time, so that a
- * server keeps answering while it reads a new build. Rejects as readSiteIndex throws.
+ * readSiteIndex without blocking: the build is listed without blocking, so that a server keeps
+ * answering while it reads a new build. Rejects as readSiteIndex throws.
  */
 export async function loadSiteIndex(buildDir: string, localePaths: string[] = LOCALE_PATHS): Promise<SiteIndex> {
   const root = path.resolve(buildDir);
   const files = await listFiles(root);
-  const indexes = readIndexes(root, localePaths);
-  const htmls = new Map<string, string>();
-  const pageFiles = files.filter((file) => file.endsWith('.html'));
-  for (let start = 0; start < pageFiles.length; start += PAGES_READ_AT_ONCE) {
-    const batch = pageFiles.slice(start, start + PAGES_READ_AT_ONCE);
-    const read = await Promise.all(batch.map((file) => fs.readFile(path.join(root, file), 'utf8')));
-    batch.forEach((file, index) => htmls.set(file, read[index]));
-  }
-  return siteIndexOf(root, localePaths, files, indexes, (file) => htmls.get(file)!);
+  return siteIndexOf(root, localePaths, files, readIndexes(root, localePaths));
 }
 
-/** Enough to keep the disk busy, few enough that requests get their turn between batches. */
-const PAGES_READ_AT_ONCE = 16;
-
-/** The site index of the build in `root`, which holds `files` (`htmlOf` gives a page's HTML). */
+/** The site index of the build in `root`, which holds `files`. */
 function siteIndexOf(
   root: string,
   localePaths: string[],
   files: string[],
   indexes: Map<string, LocaleIndex>,
-  htmlOf: (file: string) => string,
 ): SiteIndex {
   const fileSet = new Set(files);
   const localeOf = (urlPath: string) =>
     localePaths.find((locale) => urlPath === `/${locale}` || urlPath.startsWith(`/${locale}/`)) ?? '';
-  const {pages, scriptHashes, origin} = readPages(files, indexes, localeOf, htmlOf);
+  const {pages, scriptHashes, origin} = readPages(files, indexes, localeOf);
   const pageRequests = pageRequestsOf(pages, fileSet);
   const redirects = new Map<string, string>();
   for (const [request, destination] of pageRequests) {

@@ -20,6 +20,7 @@ import {
   type MenuItem,
 } from '../../src/data/mac-menus';
 import {menuPathText, shortcutText, typographyOf} from '../../src/i18n/typography';
+import {PageSource, positionOf} from './page-source';
 
 export type MenuHit = {line: number; column: number; message: string};
 
@@ -94,19 +95,6 @@ const boldInPath = new RegExp(
 /** A span's text on one line: `Systemeinstellungen > Schreibtisch & Dock`. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 
-/**
- * A page's text with its code blocks blanked out, each line where it was: what a reader reads as
- * prose. A fence never closed runs to the end of the page, as MDX reads it.
- */
-export const withoutCodeBlocks = (text: string) =>
-  text.replace(/^\s*```[\s\S]*?(?:^\s*```|(?![\s\S]))/gm, (block) => block.replace(/[^\n]/g, ' '));
-
-/** The line and column (1-based) of `index` in `text`. */
-export function positionOf(text: string, index: number): {line: number; column: number} {
-  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
-  return {line: text.slice(0, index).split('\n').length, column: index - lineStart + 1};
-}
-
 /** A shortcut in parentheses of either width: `(⌥⌘I)`, `（⌥⌘I）`, `(⌘)`. */
 const parenthesised = /[(（]([⌃⌥⇧⌘][^()（）\s]*)[)）]/g;
 
@@ -165,7 +153,7 @@ function boldPathHits(prose: string, locale: string): [RegExpMatchArray, string]
 
 /** What to fix in one page's text, a page of `locale`. */
 export function checkMenus(text: string, locale: string): MenuHit[] {
-  const prose = withoutCodeBlocks(text);
+  const prose = new PageSource(text).withoutCodeBlocks();
   const hits: MenuHit[] = boldPathHits(prose, locale).map(([match, message]) => ({
     ...positionOf(prose, match.index ?? 0),
     message,

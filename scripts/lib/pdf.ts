@@ -32,8 +32,12 @@ export interface PdfReading {
   pageSize(page: number): Promise<[number, number]>;
   /** The fonts a page draws with (their names as the PDF has them) and whether each is a Type 3 font. */
   pageFonts(page: number): Promise<{name: string; type3: boolean}[]>;
-  /** A page's pieces of text, each with the tags of the marked content around it, outermost first (`Artifact`, `P`…). */
-  markedText(page: number): Promise<{text: string; tags: string[]}[]>;
+  /**
+   * A page's pieces of text, each with the tags of the marked content around it, outermost first
+   * (`Artifact`, `P`…), and whether it is content of the structure tree: marked content with an
+   * MCID around it. Marked content without one (a Span that only gives an ActualText) is not.
+   */
+  markedText(page: number): Promise<{text: string; tags: string[]; inStructure: boolean}[]>;
   /** The structure elements whose content is on a page: their type (through the role map) and alternative text. */
   structure(page: number): Promise<{role: string; alt: string | undefined}[]>;
   close(): Promise<void>;
@@ -134,13 +138,19 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfReading> {
     },
     async markedText(page) {
       const content = await (await doc.getPage(page)).getTextContent({includeMarkedContent: true});
-      const tags: string[] = [];
-      const pieces: {text: string; tags: string[]}[] = [];
+      const open: {tag: string; mcid: boolean}[] = [];
+      const pieces: {text: string; tags: string[]; inStructure: boolean}[] = [];
       for (const item of content.items) {
-        if ('str' in item) pieces.push({text: item.str, tags: [...tags]});
-        else if (item.type === 'endMarkedContent') tags.pop();
-        // PDF.js gives the tag (`Artifact`, `P`) of each marked content it begins; its types omit it.
-        else tags.push((item as {tag?: string}).tag ?? '');
+        if ('str' in item) {
+          pieces.push({text: item.str, tags: open.map(({tag}) => tag), inStructure: open.some(({mcid}) => mcid)});
+        } else if (item.type === 'endMarkedContent') {
+          open.pop();
+        } else {
+          // PDF.js gives the tag (`Artifact`, `P`) of each marked content it begins, and an id to
+          // one with an MCID; its types omit both.
+          const {tag, id} = item as {tag?: string | null; id?: string | null};
+          open.push({tag: tag ?? '', mcid: typeof id === 'string'});
+        }
       }
       return pieces;
     },

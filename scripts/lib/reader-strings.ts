@@ -7,6 +7,8 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {Scalar, YAMLMap, YAMLSeq} from 'yaml/types';
+import {PageSource, positionOf} from './page-source';
 
 /**
  * One string, named by its file and place: `line` and `column` (1-based) where its text starts in
@@ -70,28 +72,20 @@ export function themeDefaultStrings(codeJsonFile: string, json: string, locale: 
 /** The front-matter keys whose values a reader sees: in the page, the sidebar, the pager, search results. */
 const SHOWN_KEYS = ['title', 'description', 'sidebar_label', 'pagination_label'];
 
-/** A YAML scalar as written on one line, without its quotes, and where its text starts in it. */
-function unquoted(value: string, start: number): {text: string; column: number} {
-  const quoted = /^(["'])(.*)\1\s*$/.exec(value);
-  return quoted ? {text: quoted[2], column: start + 1} : {text: value.trimEnd(), column: start};
-}
-
 /** The shown strings of `page`'s front matter (`tags: [{label: Nouvelle version, permalink: /release}]` too). */
 export function frontMatterStrings(page: string, text: string): ReaderString[] {
-  const block = /^---\n([\s\S]*?)\n---/.exec(text);
-  if (!block) return [];
-  return block[1].split('\n').flatMap((content, index) => {
-    const line = index + 2;
-    const key = /^(\w+):\s*/.exec(content);
-    if (!key) return [];
-    if (SHOWN_KEYS.includes(key[1])) {
-      return [{name: page, line, ...unquoted(content.slice(key[0].length), key[0].length + 1)}];
-    }
-    if (key[1] !== 'tags') return [];
-    return [...content.matchAll(/label:\s*([^,}]+)/g)].map((match) => ({
-      name: page,
-      line,
-      ...unquoted(match[1], match.index! + match[0].length - match[1].length + 1),
-    }));
+  const frontMatter = new PageSource(text).frontMatter();
+  if (frontMatter === undefined || !(frontMatter.document.contents instanceof YAMLMap)) return [];
+  /** A string scalar where the page writes it: its line, and the column where its text starts (inside its quotes). */
+  const shown = (node: unknown): ReaderString[] => {
+    if (!(node instanceof Scalar) || typeof node.value !== 'string' || !node.range) return [];
+    const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE';
+    return [{name: page, ...positionOf(text, frontMatter.offset + node.range[0] + (quoted ? 1 : 0)), text: node.value}];
+  };
+  return (frontMatter.document.contents.items as {key: unknown; value: unknown}[]).flatMap(({key, value}) => {
+    const name = key instanceof Scalar ? key.value : undefined;
+    if (typeof name === 'string' && SHOWN_KEYS.includes(name)) return shown(value);
+    if (name !== 'tags' || !(value instanceof YAMLSeq)) return [];
+    return (value.items as unknown[]).flatMap((tag) => (tag instanceof YAMLMap ? shown(tag.get('label', true)) : []));
   });
 }

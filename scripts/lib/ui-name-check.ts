@@ -15,38 +15,26 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import YAML from 'yaml';
 import {localeOf} from '../../config/locales';
 import {menuNames, menuTab, menuTabs} from '../../src/data/mac-menus';
 import {quote, typographyOf} from '../../src/i18n/typography';
-import {menuEntries, type MenuHit, positionOf, withoutCodeBlocks} from './menu-check';
+import {menuEntries, type MenuHit} from './menu-check';
+import {PageSource, positionOf} from './page-source';
 
 const root = path.join(__dirname, '../..');
 
-/** A one-line YAML scalar without its quotes: `Fertig`, `"In „Dateien“ sichern"`, `'(Ohne Kategorie)'`. */
-function scalar(text: string): string {
-  const value = text.replace(/\s+#.*$/, '').trim();
-  if (value.startsWith('"')) return JSON.parse(value) as string;
-  if (value.startsWith("'")) return value.slice(1, -1).replace(/''/g, "'");
-  return value;
-}
-
 /**
- * The top-level list `key` of a glossary, a block sequence of one-line scalars (prh, which reads
- * the rest of the file, passes over a key it does not know); none if the file has no such key.
+ * The top-level list `key` of a glossary, a sequence of names (prh, which reads the rest of the
+ * file, passes over a key it does not know); none if the file has no such key.
  */
 export function glossaryList(yml: string, key: string, file: string): string[] | undefined {
-  const lines = yml.split('\n');
-  const start = lines.findIndex((line) => line === `${key}:`);
-  if (start === -1) return undefined;
-  const items: string[] = [];
-  for (const [offset, line] of lines.slice(start + 1).entries()) {
-    if (/^\S/.test(line)) break; // the next top-level key
-    if (/^\s*(?:#.*)?$/.test(line)) continue;
-    const item = /^\s+- (.+)$/.exec(line);
-    if (!item) throw new Error(`${file}:${start + offset + 2}: "${key}" holds one name per "- " line.`);
-    items.push(scalar(item[1]));
+  const list = (YAML.parse(yml) as Record<string, unknown> | null)?.[key];
+  if (list === undefined) return undefined;
+  if (!Array.isArray(list) || !list.every((name) => typeof name === 'string')) {
+    throw new Error(`${file}: "${key}" holds a list of names, one per "- " line.`);
   }
-  return items;
+  return list;
 }
 
 /** Where each known UI name of `locale` comes from, by name; undefined if the locale's glossary lists none. */
@@ -91,7 +79,7 @@ export function checkUiNames(text: string, locale: string): MenuHit[] {
   const names = cache.get(locale);
   if (names === undefined) return [];
   // Front matter and code blocks are not prose: blank them out, keeping every line where it is.
-  const prose = withoutCodeBlocks(text.replace(/^---\n[\s\S]*?\n---\n/, (block) => block.replace(/[^\n]/g, ' ')));
+  const prose = new PageSource(text).prose();
   const hits: MenuHit[] = [];
   for (const match of prose.matchAll(bold)) {
     const index = match.index ?? 0;

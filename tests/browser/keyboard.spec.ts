@@ -10,8 +10,13 @@ test('every element reached with Tab shows a visible focus indicator', async ({p
   await page.setViewportSize({width: 1280, height: 800});
   await page.goto('/fr/ios/documents/new-document');
   await hydrated(page);
+  // The page holds more links and buttons than there are presses (navbar, sidebar, TOC): each
+  // press must land on one, or the sweep checked nothing (focus never left <body>).
+  const presses = 40;
+  await expect.poll(() => page.locator('a[href]:visible, button:visible').count()).toBeGreaterThan(presses);
   const unseen: string[] = [];
-  for (let i = 0; i < 40; i += 1) {
+  let reached = 0;
+  for (let i = 0; i < presses; i += 1) {
     await page.keyboard.press('Tab');
     const focus = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
@@ -23,8 +28,10 @@ test('every element reached with Tab shows a visible focus indicator', async ({p
         visible: outlined || style.boxShadow !== 'none',
       };
     });
+    if (focus) reached += 1;
     if (focus && !focus.visible) unseen.push(focus.name);
   }
+  expect(reached, 'Tab presses that focused an element').toBe(presses);
   expect(unseen).toEqual([]);
 });
 

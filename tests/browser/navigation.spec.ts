@@ -28,7 +28,7 @@ test.describe('navbar on a wide screen', () => {
   test('footer with the French tagline and the copyright dated 2022', async ({page, site}) => {
     await page.goto('/fr/');
     await expect(site.footer).toContainText(
-      'Structures de découpage du travail, des coûts et des produits, estimations et budgets, sur Mac et iOS.',
+      'Structures de découpage du travail, des coûts et du produit, estimations et budgets sur Mac, iPhone et iPad.',
     );
     await expect(site.footer).toContainText('Copyright © 2022 Breakdown Structure.');
     await expect(site.footer.getByRole('link', {name: 'Questions fréquentes'})).toHaveAttribute('href', '/fr/faq');

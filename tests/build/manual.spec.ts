@@ -187,7 +187,8 @@ for (const locale of locales) {
           if (type3Names.size > 0) type3.push(`page ${page}: ${[...type3Names].join(', ')}`);
           // Every piece of text is tagged or an artifact (PDF/UA-1 7.1, Matterhorn 01-005).
           const pieces = (await pdf.markedText(page)).filter(({text}) => text.trim() !== '');
-          for (const {text} of pieces.filter(({tags}) => tags.length === 0)) untagged.push(`page ${page}: « ${text} »`);
+          const outside = pieces.filter(({tags, inStructure}) => !inStructure && !tags.includes('Artifact'));
+          for (const {text} of outside) untagged.push(`page ${page}: « ${text} »`);
           // From the table of contents on, the running header and the page number are artifacts, not text to read.
           if (page > 1) {
             const artifacts = squash(

@@ -79,7 +79,7 @@ test('at a phone width the menu button opens the mobile menu, Escape closes it, 
     .toBe(true);
   await reader.click(PARTS.menuButton);
   await expect.poll(async () => (await reader.part(PARTS.mobileMenu)).visible).toBe(true);
-  await reader.click({role: 'link', name: 'iOS et iPadOS', within: PARTS.mobileMenu});
+  await reader.click({role: 'link', name: 'iPhone et iPad', exact: true, within: PARTS.mobileMenu});
   await expect.poll(async () => (await reader.state()).path).toBe('/fr/ios');
   await expect.poll(async () => (await reader.part(PARTS.mobileMenu)).visible).toBe(false);
 });
@@ -182,8 +182,9 @@ test('an unknown French path shows the French not-found page, with a way back', 
   expect(await reader.part(PARTS.heading)).toMatchObject({visible: true, text: FRENCH.notFoundTitle});
   const main = await reader.part({css: 'main'});
   expect(main.visible).toBe(true);
-  expect(main.text).toContain("Nous n'avons pas trouvé ce que vous recherchez.");
-  expect(main.text).toMatch(/faire savoir que leur lien est cassé/);
+  // What the specification asks: the content was not found, and the linking site's owner should be told.
+  expect(main.text).toContain("Nous n'avons pas trouvé le contenu que vous cherchez.");
+  expect(main.text).toContain('lui signaler que son lien est rompu');
   await reader.click({role: 'link', name: 'Démarrage rapide'}, 'last');
   await expect.poll(async () => (await reader.state()).path).toBe('/fr/');
   expect((await reader.part(PARTS.heading)).visible).toBe(true);

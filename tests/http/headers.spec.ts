@@ -90,7 +90,7 @@ test.describe('security headers', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['x-frame-options']).toBe('DENY');
-    // Plain HTTP here: HSTS belongs to an HTTPS host only (`--hsts on`, README "Hosting").
+    // Plain HTTP here: HSTS belongs to an HTTPS host only (`--hsts on`).
     expect(headers['strict-transport-security']).toBeUndefined();
     const permissions = String(headers['permissions-policy']).split(/,\s*/);
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])

@@ -52,9 +52,9 @@ export interface DrawingPage {
   firstShown: string[];
 }
 
-/** Every page of the build with a drawing, locale by locale (the default locale first), in the order of the site index. */
-export function drawingPages(): DrawingPage[] {
-  return i18n.locales.flatMap((locale) => {
+/** Every page of the build with a drawing in `locales` (every locale, the default first), locale by locale, in the order of the site index. */
+export function drawingPages(locales: readonly string[] = i18n.locales): DrawingPage[] {
+  return locales.flatMap((locale) => {
     const shown = new Set<string>();
     return sitePagesOf(locale).flatMap(({canonical, file}) => {
       if (canonical === undefined || canonical.includes('/__tests__/')) return [];

@@ -6,9 +6,7 @@
  */
 import {menuKeys} from '../../src/data/mac-menus';
 import {namedShortcuts} from '../../src/i18n/key-names';
-
-/** The page's text, without its front matter and import lines. */
-const bodyOf = (text: string) => text.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/^import .*$/gm, '');
+import {PageSource} from '../../scripts/lib/page-source';
 
 /**
  * A shortcut as typed (⌘N, ⇧Tab, ⌥⌘I, (⌘,)): modifiers then one key. `⌘-click` names a click, not
@@ -34,10 +32,10 @@ function shortcuts(body: string): string[] {
  * number. Code blocks (a CSV whose separator the language changes) and heading ids are left out,
  * and so are decades (the 1970s), which languages name in words.
  */
-const numbers = (body: string) =>
+const numbers = (source: PageSource) =>
   (
-    body
-      .replace(/^```[\s\S]*?^```/gm, '')
+    source
+      .body({codeBlocks: false})
       .replace(/\{#[\w-]+\}/g, '')
       .replace(/\b\d+s\b/g, '')
       .match(/\d+(?:[,.\u00a0\u202f]\d{3}(?!\d))*/g) ?? []
@@ -52,7 +50,8 @@ export type Facts = {
 };
 
 export function factsOf(text: string): Facts {
-  const body = bodyOf(text);
+  const source = new PageSource(text);
+  const body = source.body();
   return {
     shortcuts: new Set(shortcuts(body)),
     // A command, and the tab to click in what it opens (`view.customize#tab.fields`).
@@ -63,7 +62,7 @@ export function factsOf(text: string): Facts {
       }),
     ),
     steps: body.match(/^\s*\d+\. /gm)?.length ?? 0,
-    numbers: new Set(numbers(body)),
+    numbers: new Set(numbers(source)),
     links: new Set([...body.matchAll(/\]\(([^)\s]+)\)|\b(?:href|to)="([^"]+)"/g)].map((match) => match[1] ?? match[2])),
   };
 }

@@ -1,7 +1,6 @@
 /**
  * Where a server under test answers otherwise than the others, and cannot be made not to: the one
- * table of these differences, which each test of tests/http/ reads where it meets one (and README
- * "Hosting on Cloudflare Pages" points to). The Node server and nginx are the reference, and agree
+ * table of these differences, which each test of tests/http/ reads where it meets one. The Node server and nginx are the reference, and agree
  * but where their HTTP parsers read a malformed request each its own way (`rawRequests`) or a fault
  * shows how each is built (a not-found page or a file that changes under it). Cloudflare Pages, run
  * locally by `wrangler pages dev` (workerd), answers some requests its own way. Each entry says

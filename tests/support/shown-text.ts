@@ -2,8 +2,7 @@
  * The text a reader meets on a built page, each piece with where it is: the `<title>`, the meta
  * description (what a search result shows), every text of the body outside scripts and styles, and
  * the attributes that are read out or shown (`aria-label`, `title`, `alt`, `placeholder`). Elements
- * can be left out by name (`code`, `pre`, `kbd`: what is typed, not written). Read by the checks of
- * the English typography and of the theme's strings.
+ * can be left out by name (`code`, `pre`, `kbd`: what is typed, not written).
  */
 import type {CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';

@@ -8,7 +8,13 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {defaultLocale} from '../../config/i18n';
-import {LOCALE_PATHS, type LocaleIndex, readLocaleIndex, writeLocaleIndex} from '../../server/site-index';
+import {
+  LOCALE_PATHS,
+  type LocaleIndex,
+  inlineScriptHashes,
+  readLocaleIndex,
+  writeLocaleIndex,
+} from '../../server/site-index';
 
 export const ORIGIN = 'https://example.com';
 
@@ -27,7 +33,10 @@ export function pageHtml(canonical: string | undefined, body = ''): SyntheticPag
   return {html: `<!doctype html><html><head>${link}${body}`, canonical};
 }
 
-/** Writes `files` into `root`, and each page into its locale's index (added to the one already there). */
+/**
+ * Writes `files` into `root`, and each page into its locale's index (added to the one already
+ * there), with the hashes of the locale's inline scripts as the plugin records them.
+ */
 export function writeBuildFiles(root: string, files: BuildFiles): void {
   const indexes = new Map<string, LocaleIndex>();
   for (const [file, content] of Object.entries(files)) {
@@ -40,6 +49,7 @@ export function writeBuildFiles(root: string, files: BuildFiles): void {
         origin: ORIGIN,
         pages: [],
         sidebars: {},
+        scriptHashes: [],
       };
     indexes.set(localePath, index);
     if (typeof content === 'string') continue;
@@ -49,7 +59,10 @@ export function writeBuildFiles(root: string, files: BuildFiles): void {
       {file: pageFile, canonical: content.canonical},
     ];
   }
-  for (const [localePath, index] of indexes) writeLocaleIndex(path.join(root, localePath), index);
+  for (const [localePath, index] of indexes) {
+    const dir = path.join(root, localePath);
+    writeLocaleIndex(dir, {...index, scriptHashes: inlineScriptHashes(dir)});
+  }
 }
 
 /** A new build folder holding `files`; `remove` deletes it. */

@@ -2,18 +2,15 @@
  * The pages where a variant of the axe scan (dark mode, a phone's screen) can find what the plain
  * scan (desktop, light) cannot, and which variants, chosen from the build rather than listed by
  * hand, so that a new template, drawing, table or code block is scanned where it can differ without
- * anyone adding it here: the first page of each template (the theme's classes on <html>, the page's
- * own id aside, and its main layout) in every variant; every page with a drawing in dark mode (its
- * colours of its own) and on a phone (its width); every page with a code block in dark mode (the
- * dark theme's syntax colours); every page with a table or a code block wider than a phone's column
- * on a phone (what scrolls or wraps there alone).
+ * anyone adding it here: the first page of each template (tests/support/page-templates.ts) in
+ * every variant; every page with a drawing in dark mode (its colours of its own) and on a phone (its
+ * width); every page with a code block in dark mode (the dark theme's syntax colours); every page
+ * with a table or a code block wider than a phone's column on a phone (what scrolls or wraps there
+ * alone).
  */
 import type {CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';
-import {readBuiltPage} from '../../scripts/lib/built-page';
-import {localeBaseUrl} from '../../server/site-index';
-import {buildDir} from './build-dir';
-import {builtSiteIndex, sitePagesOf} from './built-pages';
+import {templatedPages} from './page-templates';
 
 /** A scan beyond the one every page gets, on a desktop screen in light mode. */
 export type Variant = 'in dark mode' | 'on a phone' | 'on a phone in dark mode';
@@ -42,21 +39,6 @@ export const VARIANTS: readonly Variant[] = ['in dark mode', 'on a phone', 'on a
  * body's and code's font sizes. A table or code block wider than that scrolls or wraps on a phone.
  */
 const PHONE_COLUMN_CHARACTERS = 40;
-
-/**
- * A page's template: the theme's classes on <html>, less the doc's own id, and which doc it is
- * (the locale's home, a section's index, or a page), since those three lay out differently.
- */
-function templateOf($: CheerioAPI, route: string, home: string): string {
-  const classes = ($('html').attr('class') ?? '').split(/\s+/).filter(Boolean);
-  const docId = classes.find((name) => name.startsWith('docs-doc-id-'));
-  const kind =
-    docId === undefined ? '' : route === home ? ' (home)' : /(^|\/)index$/.test(docId) ? ' (index)' : ' (page)';
-  return `${classes
-    .filter((name) => name !== docId)
-    .sort()
-    .join(' ')}${kind}`;
-}
 
 /** The widest row of a table, in characters: the longest cell of each column, added up. */
 function tableWidth($: CheerioAPI, table: Element): number {
@@ -96,17 +78,9 @@ function contentReasons($: CheerioAPI): (keyof typeof VARIANTS_OF)[] {
  * order of `routes`, with the variants each is scanned in and why.
  */
 export function variantPages(locale: string, routes: readonly string[]): VariantPage[] {
-  const home = localeBaseUrl(locale);
-  const files = new Map(
-    sitePagesOf(locale).flatMap(({canonical, file}) => (canonical === undefined ? [] : [[canonical, file]])),
-  );
   const templates = new Set<string>();
   const chosen: VariantPage[] = [];
-  for (const route of routes) {
-    const file = files.get(route);
-    if (file === undefined) throw new Error(`${route}: no page of the ${locale} build (${builtSiteIndex().root})`);
-    const $ = readBuiltPage(buildDir, file);
-    const template = templateOf($, route, home);
+  for (const {path, template, $} of templatedPages(locale, routes)) {
     const reasons: [string, readonly Variant[]][] = contentReasons($).map((reason) => [reason, VARIANTS_OF[reason]]);
     if (!templates.has(template)) {
       reasons.unshift([`the first page of its template (${template})`, VARIANTS_OF.template]);
@@ -116,7 +90,7 @@ export function variantPages(locale: string, routes: readonly string[]): Variant
       variant,
       reasons: reasons.filter(([, scanned]) => scanned.includes(variant)).map(([reason]) => reason),
     })).filter(({reasons: why}) => why.length > 0);
-    if (variants.length > 0) chosen.push({path: route, variants});
+    if (variants.length > 0) chosen.push({path, variants});
   }
   return chosen;
 }

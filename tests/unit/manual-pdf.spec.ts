@@ -1,8 +1,8 @@
 /**
  * What the manuals' build adds to Chromium's print (scripts/lib/manual/), on small inputs: a page's
  * content made of tagged content and artifacts only, whatever Chromium paints outside its tags
- * (the running header and page number, backgrounds), with the tags and the other content left as
- * they are; and the Japanese and Chinese faces of config/manual.ts, which draw the CJK characters
+ * (the running header and page number, backgrounds, a glyph's ActualText Span there), with the
+ * tags and the other content left as they are; and the Japanese and Chinese faces of config/manual.ts, which draw the CJK characters
  * only and name those they lack. The manuals themselves: tests/build/manual.spec.ts.
  */
 import {test, expect} from '@playwright/test';
@@ -107,12 +107,70 @@ test('inside a text object that holds tags, only its untagged text becomes an ar
   );
 });
 
+/**
+ * Chromium's running header of the Japanese iOS manual, 「iPhone・iPad版…」: a glyph the font
+ * shares between two characters (・ and ‧) is written in a text object of its own, inside a Span
+ * that only gives its ActualText. That Span has no MCID: it is no part of the structure tree.
+ */
+const HEADER_WITH_ACTUAL_TEXT = `q
+BT
+/F6 10.66 Tf
+1 0 0 -1 64 40 Tm
+<004C> Tj
+ET
+BT
+/Span<</ActualText <FEFF30FB> >> BDC
+/F7 10.66 Tf
+1 0 0 -1 64 40 Tm
+35.97 0 Td <00AC> Tj
+EMC
+ET
+BT
+/F6 10.66 Tf
+1 0 0 -1 64 40 Tm
+46.97 0 Td <004C> Tj
+ET
+Q
+/P <</MCID 0 >>BDC
+BT
+/F5 13.33 Tf
+<002B> Tj
+ET
+EMC
+`;
+
+test('marked content without an MCID (an ActualText Span) is no tag: outside the tags, it becomes part of an artifact', () => {
+  expect(paintedIn(markUntaggedAsArtifacts(HEADER_WITH_ACTUAL_TEXT))).toEqual([
+    {operator: 'Tj', tags: ['Artifact']},
+    {operator: 'Tj', tags: ['Artifact', 'Span']},
+    {operator: 'Tj', tags: ['Artifact']},
+    {operator: 'Tj', tags: ['P']},
+  ]);
+  // The header opening on such a glyph; such a glyph after a tag in one text object: the artifact
+  // opens around the Span, never inside it, and closes before the text object ends.
+  expect(markUntaggedAsArtifacts('BT\n/Span <</ActualText <FEFF30FB> >>BDC\n<01> Tj\nEMC\nET\n')).toBe(
+    '/Artifact BMC\nBT\n/Span <</ActualText <FEFF30FB> >>BDC\n<01> Tj\nEMC\nET\n\nEMC\n',
+  );
+  expect(
+    markUntaggedAsArtifacts(
+      'BT\n/P <</MCID 2 >>BDC\n<01> Tj\nEMC\n/Span <</ActualText <FEFF30FB> >>BDC\n<02> Tj\nEMC\nET\n',
+    ),
+  ).toBe(
+    'BT\n/P <</MCID 2 >>BDC\n<01> Tj\nEMC\n/Artifact BMC\n/Span <</ActualText <FEFF30FB> >>BDC\n<02> Tj\nEMC\n\nEMC\nET\n',
+  );
+});
+
 test('strings, names and dictionaries are operands, whatever they hold', () => {
   const content =
-    '/Span <</ActualText (a\\) Tj \\(b) /Alt <54 6a>>> BDC\n(x (nested) Tj) Tj\nEMC\n%  Tj in a comment\n';
+    '/Span <</MCID 0 /ActualText (a\\) Tj \\(b) /Alt <54 6a>>> BDC\n(x (nested) Tj) Tj\nEMC\n%  Tj in a comment\n';
   expect(operationsOf(content).map(({operator}) => operator)).toEqual(['BDC', 'Tj', 'EMC']);
   expect(markUntaggedAsArtifacts(content)).toBe(content);
   expect(() => markUntaggedAsArtifacts('<01> Tj\nEMC\n')).toThrow(/never opened/);
+  // What cannot be told a tag or not, or marked without breaking the nesting, stops the build.
+  expect(() => markUntaggedAsArtifacts('/Span /MC0 BDC\n<01> Tj\nEMC\n')).toThrow(/resource/);
+  expect(() => markUntaggedAsArtifacts('/Span <</ActualText <FEFF> >>BDC\n/P <</MCID 0 >>BDC\nEMC\nEMC\n')).toThrow(
+    /no tag/,
+  );
 });
 
 test('the Japanese and Chinese faces draw CJK characters only, and name those they lack', () => {

@@ -33,7 +33,8 @@ test('a page as Markdown: the text a reader sees, links absolute, without the sc
     docPage(
       `<h2 class="anchor" id="create">Créer le document<a href="#create" class="hash-link" aria-label="Lien direct">\u200b</a></h2>` +
         `<ol><li>Choisissez <strong>Fichier &gt; Nouveau</strong> (⌘N)<!-- -->.</li><li>Lisez <a href="/fr/faq#why">la FAQ</a>.</li></ol>` +
-        `<figure class="figure_C80Z"><svg role="img" aria-label="L'assistant, étape par étape : type, modèle." viewBox="0 0 9 9">` +
+        `<figure class="figure_C80Z"><p class="description_Xq2d">L'assistant, étape par étape : type, modèle.</p>` +
+        `<svg style="display:none" role="img" aria-label="L'assistant, étape par étape : type, modèle." viewBox="0 0 9 9">` +
         `<text x="1" y="1">Type de structure</text><text x="2" y="2">1</text></svg>` +
         `<figcaption class="caption">Les quatre étapes de <strong>l'assistant</strong>.</figcaption></figure>` +
         `<table><thead><tr><th>Étape</th><th>Par défaut</th></tr></thead><tbody><tr><td>Type | modèle</td><td>WBS</td></tr></tbody></table>` +

@@ -10,22 +10,31 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {sourcesOf, translatedLocales} from '../../src/plugins/translation-status/translations';
+import {
+  lockfileOf,
+  recordedTranslationsOf,
+  sourcesOf,
+  translatedLocales,
+} from '../../src/plugins/translation-status/translations';
 import {factDifferences, factsOf} from '../support/page-facts';
+import {PageSource} from '../../scripts/lib/page-source';
 
 const root = path.join(__dirname, '../..');
 
 /** The `{#id}` of each heading, in order. */
-const headingIds = (text: string) => [...text.matchAll(/^#{2,6} .*\{#([\w-]+)\}\s*$/gm)].map((match) => match[1]);
+const headingIds = (text: string) => new PageSource(text).headings().flatMap(({id}) => (id === undefined ? [] : [id]));
 /** The import lines. */
-const imports = (text: string) => [...text.matchAll(/^import .*$/gm)].map((match) => match[0].trim());
+const imports = (text: string) => new PageSource(text).imports();
 /** Each admonition's kind, and whether it has a title (`:::tip A narrow window`), in order. */
 const admonitions = (text: string) =>
-  [...text.matchAll(/^:::(\w+)(.*)$/gm)].map(([, kind, title]) => (title.trim() ? `${kind} (titled)` : kind));
+  new PageSource(text).admonitions().map(({kind, title}) => (title ? `${kind} (titled)` : kind));
 
-/** Each translation of `locale` that exists, with its English page, as text. */
+/**
+ * Each translation of `locale` that exists, with its English page, as text: at least every one its
+ * lockfile records, or the checks below would pass on a folder they no longer find.
+ */
 function translationsOf(locale: string) {
-  return sourcesOf(root, locale)
+  const translations = sourcesOf(root, locale)
     .filter(({translation}) => existsSync(path.join(root, translation)))
     .map(({source, translation}) => ({
       source,
@@ -33,6 +42,10 @@ function translationsOf(locale: string) {
       english: readFileSync(path.join(root, source), 'utf8'),
       translated: readFileSync(path.join(root, translation), 'utf8'),
     }));
+  const recorded = recordedTranslationsOf(root, locale).length;
+  expect(recorded, `translations recorded in ${lockfileOf(locale)}`).toBeGreaterThan(0);
+  expect(translations.length, `translations of ${locale} read`).toBeGreaterThanOrEqual(recorded);
+  return translations;
 }
 
 for (const locale of translatedLocales) {

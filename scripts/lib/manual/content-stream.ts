@@ -7,10 +7,16 @@
  * piece of content either tagged or an artifact; what the structure tree does not hold is the
  * page's furniture, so each run of it becomes `/Artifact BMC … EMC`.
  *
+ * A tag is marked content with an MCID, which the structure tree points to, or an artifact. Other
+ * marked content only gives properties: Chromium writes the glyph a font shares between two
+ * characters (・ and ‧ in Noto Sans JP) inside `/Span <</ActualText …>> BDC … EMC`, in the running
+ * header as in the text. Outside the tags, such a Span is furniture like the rest, and the
+ * artifact goes around it.
+ *
  * The stream is read as a list of operators (ISO 32000-1, 7.8.2: operands, then the operator); the
  * marked content is inserted between them, where the standard allows it: around a whole text
  * object or path, or around text-showing operators inside a text object, never across a text
- * object's bounds or inside a path.
+ * object's bounds or inside a path, and around other marked content, never inside it.
  */
 
 /** An operator of a content stream: its name and where it stands, operands included. */
@@ -93,18 +99,35 @@ const nextOf = (operations: Operation[], from: number, names: Set<string>) =>
   operations.findIndex((op, i) => i >= from && names.has(op.operator));
 
 /**
- * The content stream with each run of painting outside marked content wrapped in `/Artifact BMC …
- * EMC`; what is marked already is left as it is.
+ * Whether a BMC or BDC begins a tag: an artifact, or content of the structure tree (an MCID in its
+ * properties), rather than marked content that only gives properties (an ActualText).
+ */
+function beginsTag(content: string, op: Operation): boolean {
+  const operands = content.slice(op.start, op.end);
+  if (/^\/Artifact\b/.test(operands)) return true;
+  // Chromium writes its properties inline; a name would stand for a dictionary of the page's resources.
+  if (op.operator === 'BDC' && !operands.includes('<<')) {
+    throw new Error('A content stream with marked content whose properties are a resource cannot be read here');
+  }
+  return /\/MCID\b/.test(operands);
+}
+
+/**
+ * The content stream with each run of painting outside the tags wrapped in `/Artifact BMC … EMC`;
+ * what is tagged already is left as it is.
  */
 export function markUntaggedAsArtifacts(content: string): string {
   const operations = operationsOf(content);
+  const isTag = (op: Operation) => BEGINS_MARKED.has(op.operator) && beginsTag(content, op);
   const out: string[] = [];
   let copied = 0;
   const insert = (at: number, text: string) => {
     out.push(content.slice(copied, at), text);
     copied = at;
   };
-  let depth = 0;
+  /** The marked content open, outermost first: whether each is a tag, where it begins, and whether in a text object. */
+  const marked: {tag: boolean; start: number; inText: boolean}[] = [];
+  const inTag = () => marked.some(({tag}) => tag);
   let inText = false;
   /** The artifact open, if any: one opened inside a text object closes before its ET. */
   let open: 'inside text' | 'outside text' | undefined;
@@ -112,38 +135,43 @@ export function markUntaggedAsArtifacts(content: string): string {
     insert(at, CLOSE);
     open = undefined;
   };
+  /** Opens the artifact at `op`, or around the marked content that holds it outside the tags. */
+  const openAt = (op: Operation) => {
+    const outermost = marked[0];
+    insert(outermost?.start ?? op.start, OPEN);
+    open = (outermost?.inText ?? inText) ? 'inside text' : 'outside text';
+  };
 
   for (const [i, op] of operations.entries()) {
     const name = op.operator;
     if (BEGINS_MARKED.has(name)) {
-      if (open !== undefined) close(op.start);
-      depth += 1;
+      const tag = isTag(op);
+      if (tag && !inTag() && marked.length > 0) {
+        throw new Error('A content stream with a tag inside marked content that is no tag cannot be read here');
+      }
+      if (tag && open !== undefined) close(op.start);
+      marked.push({tag, start: op.start, inText});
     } else if (name === 'EMC') {
-      depth -= 1;
-      if (depth < 0) throw new Error('A content stream closes marked content it never opened (EMC)');
+      if (marked.pop() === undefined) throw new Error('A content stream closes marked content it never opened (EMC)');
     } else if (name === 'BT') {
-      inText = true;
       const end = nextOf(operations, i, new Set(['ET']));
       const inside = operations.slice(i, end === -1 ? undefined : end);
-      // A text object holding marked content is marked inside; one that only shows text, whole.
-      if (inside.some((o) => BEGINS_MARKED.has(o.operator))) {
+      // A text object holding tags is marked inside; one that only shows text, whole.
+      if (inside.some(isTag)) {
         if (open !== undefined) close(op.start);
-      } else if (depth === 0 && open === undefined && inside.some((o) => SHOWS_TEXT.has(o.operator))) {
-        insert(op.start, OPEN);
-        open = 'outside text';
+      } else if (!inTag() && open === undefined && inside.some((o) => SHOWS_TEXT.has(o.operator))) {
+        openAt(op);
       }
+      inText = true;
     } else if (name === 'ET') {
       inText = false;
       if (open === 'inside text') close(op.start);
-    } else if (depth === 0 && open === undefined) {
+    } else if (!inTag() && open === undefined) {
       const paints = inText
         ? SHOWS_TEXT.has(name)
         : PAINTS_OBJECT.has(name) ||
           (STARTS_PATH.has(name) && operations[nextOf(operations, i, ENDS_PATH)]?.operator !== 'n');
-      if (paints) {
-        insert(op.start, OPEN);
-        open = inText ? 'inside text' : 'outside text';
-      }
+      if (paints) openAt(op);
     }
   }
   if (open !== undefined) close(content.length);

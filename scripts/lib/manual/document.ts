@@ -7,6 +7,7 @@ import path from 'node:path';
 import escapeHtml from 'escape-html';
 import {i18n} from '../../../config/i18n';
 import {type ManualPlatform, manualPageSize} from '../../../config/manual';
+import {readBuiltPage} from '../built-page';
 import {readChapters, type Chapter, type LocaleSite} from './chapters';
 import {charactersWithoutFont, manualFace} from './fonts';
 
@@ -144,9 +145,10 @@ export function manualDocument(
   const platformName = t(`manual.platform.${platform}`);
   const title = t('manual.title', {platform: platformName});
   // The site's own CSS (Infima, the theme, the drawings' CSS modules), as its pages link it.
-  const stylesheets = [
-    ...readFileSync(path.join(site.dir, 'index.html'), 'utf8').matchAll(/<link rel="stylesheet" href="([^"]+)"/g),
-  ].map((m) => m[1]);
+  const home = readBuiltPage(site.dir, 'index.html');
+  const stylesheets = home('link[rel="stylesheet"][href]')
+    .toArray()
+    .map((link) => home(link).attr('href')!);
   const htmlLang = i18n.localeConfigs[site.locale]?.htmlLang ?? site.locale;
   const localeLabel = i18n.localeConfigs[site.locale]?.label ?? site.locale;
   const toc = chapters

@@ -1,7 +1,7 @@
 /**
- * The manuals to download (scripts/manual.ts is the command line; scripts/build.ts runs it at the
- * end of `npm run build`): for each locale and platform, one PDF of the platform's pages in the
- * order of the sidebar, made from the built site as readers get it.
+ * The manuals to download: for each locale and platform, one PDF of the platform's pages in the
+ * order of the sidebar, made from the built site as readers get it (after the locales are built,
+ * before the new build replaces the old, so that a manual that fails leaves the last good one).
  *
  * - The order is the sidebar's, as the locale's build resolved sidebars.ts and wrote it in its
  *   index (src/plugins/site-index): the platform's category, each category's own page before its

@@ -104,7 +104,7 @@ export default function AiGenerationFlow(): JSX.Element {
     title: translate({
       id: 'illustration.aiGenerationFlow.title',
       message:
-        'AI-assisted generation in six stages: you describe the project and choose the structure type, depth, and language in the generation wizard; only the description, those choices, and the titles of the selected branch are sent to OpenAI, never notes or field values. The proposal comes back for review, where you keep, edit, or discard each node, and only the nodes you keep enter the document.',
+        'AI-assisted generation in six stages: you describe the project and choose the structure type, depth, and language in the generation wizard; only the description, those choices, and the titles and outline codes of the selected branch are sent to OpenAI, never notes or field values. The proposal comes back for review, where you keep, edit, or discard each node, and only the nodes you keep enter the document.',
       description: 'Alt text of the AI generation flow illustration',
     }),
     caption: translate({

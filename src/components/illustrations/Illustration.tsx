@@ -2,7 +2,10 @@
  * The frame every illustration of the site is drawn in: an inline SVG, so its text is
  * translated like the page's (translate() ids `illustration.*`) and its colours follow the
  * site's light or dark mode (the classes of illustration.module.css use the theme's variables).
- * `title` is the picture's text alternative, in the page's language.
+ * `title` is the picture's text alternative, in the page's language: the SVG's accessible name,
+ * and the text that stands in for the drawing where the page's CSS does not apply (issue 29): a
+ * reader view (Firefox's Readability drops what an inline `display: none` hides) would otherwise
+ * run its labels together (« Refonte du site web1Conception2… »).
  *
  * On a phone (a screen under 768 px wide, narrow.tsx) the wide drawing would draw its words at
  * 4–6 px: a drawing given a `narrow` size is laid out again in a column of that size, by CSS
@@ -69,6 +72,9 @@ export default function Illustration({
   const svg = (
     <svg
       className={styles.svg}
+      // Shown by the stylesheet alone (illustration.module.css): where it does not apply, its
+      // description (below) stands in for the drawing.
+      style={{display: 'none'}}
       viewBox={viewBox}
       // The narrow layout is taller than the viewBox: it is drawn from the top, below the viewBox.
       preserveAspectRatio="xMidYMin meet"
@@ -83,6 +89,8 @@ export default function Illustration({
       className={clsx(styles.figure, narrow === undefined ? styles.scrolls : styles.relaid)}
       style={sizes as CSSProperties}
       data-drawing={name}>
+      {/* For readers without the page's CSS; hidden by it, since the SVG's name says it to screen readers. */}
+      <p className={styles.description}>{title}</p>
       {narrow === undefined ? (
         // The keyboard reaches the frame (Tab) and scrolls it (arrow keys); its name is the caption's.
         // A region that scrolls must take the focus for that (WCAG 2.1.1, axe's scrollable-region-focusable).

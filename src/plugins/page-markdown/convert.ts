@@ -2,8 +2,8 @@
  * A built doc page or post as Markdown (issue 29), for readers that are assistants: the article
  * as the reader sees it, rendered from the built HTML, so that partials are resolved and the
  * menu paths are printed as `<Menu>` printed them (**Fichier > Nouveau**); a drawing is its one
- * description (the SVG's `aria-label`) and its caption, never the labels drawn inside it; an
- * admonition a quotation headed by its label; tables are Markdown tables (the release facts'
+ * description and its caption, never the labels drawn inside it; an admonition a quotation
+ * headed by its label; tables are Markdown tables (the release facts'
  * definition list too: one row of values under their names), code blocks are fenced with their
  * language, and every link is absolute, so that the file means the same wherever it is read.
  * The heading anchors, buttons and icons of the screen are left out.
@@ -58,11 +58,11 @@ function plainCodeBlocks($: CheerioAPI): void {
   });
 }
 
-/** Each drawing as its description, its caption in italics; the screen's icons left out. */
+/**
+ * Each drawing as its description (the paragraph that stands in for it without CSS:
+ * src/components/illustrations/Illustration.tsx), its caption in italics; the screen's icons left out.
+ */
 function describedDrawings($: CheerioAPI): void {
-  $('svg[role="img"]').each((_, svg) => {
-    $(svg).replaceWith(`<p>${escapeHtml($(svg).attr('aria-label') ?? '')}</p>`);
-  });
   $('svg').remove();
   $('figcaption').each((_, caption) => {
     $(caption).replaceWith(`<p><em>${$(caption).html() ?? ''}</em></p>`);

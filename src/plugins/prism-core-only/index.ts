@@ -1,6 +1,6 @@
 /**
  * Code blocks without the grammars of languages the site does not use: gives prism-react-renderer
- * (and the theme, through it) the core-only Prism of src/prism-core.js, and bundles the grammars
+ * (and the theme, through it) the core-only Prism of ./prism-core.js, and bundles the grammars
  * of `prism.additionalLanguages` only. Their colours are options, in config/prism.ts.
  */
 import path from 'node:path';
@@ -15,7 +15,7 @@ export default function prismCoreOnlyPlugin(context: LoadContext): Plugin {
       plugins: [
         new NormalModuleReplacementPlugin(
           /prism-react-renderer[\\/]prism[\\/]index\.js$/,
-          path.join(context.siteDir, 'src/prism-core.js'),
+          path.join(__dirname, 'prism-core.js'),
         ),
         // The theme loads each additional language with require(`prismjs/components/prism-${lang}`)
         // and narrows that context with `^./(prism-a|prism-b)$`. With no additional language its

@@ -4,7 +4,8 @@
  * with its file, title, description, canonical path and doc id. They come from Docusaurus's own
  * data, not from reading the HTML back: the routes it built (`routesPaths`), the head each page
  * rendered (`head`, react-helmet-async's state, given to postBuild) and the doc ids of the docs
- * plugins' content (by permalink), and each docs sidebar's order as the docs plugin resolved it.
+ * plugins' content (by permalink), and each docs sidebar's order as the docs plugin resolved it;
+ * and the hashes of the inline scripts of its HTML files, for the CSP, read here once per build.
  * server/site-index.ts reads the indexes for the servers, the hosting configs, the manuals, the
  * link check and the tests.
  */
@@ -13,7 +14,13 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {HelmetServerState} from 'react-helmet-async';
-import {type SidebarDoc, type SiteIndexPage, pageFileOf, writeLocaleIndex} from '../../../server/site-index';
+import {
+  type SidebarDoc,
+  type SiteIndexPage,
+  inlineScriptHashes,
+  pageFileOf,
+  writeLocaleIndex,
+} from '../../../server/site-index';
 
 /** The elements of a head datum, as react-helmet-async renders them for React. */
 export const elementsOf = (datum: {toComponent(): unknown}) =>
@@ -97,6 +104,7 @@ export default function siteIndexPlugin(context: LoadContext): Plugin {
         origin: new URL(context.siteConfig.url).origin,
         pages: builtPages({outDir, baseUrl, routesPaths, head}, docIds),
         sidebars,
+        scriptHashes: inlineScriptHashes(outDir),
       });
     },
   };

@@ -16,6 +16,7 @@ import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {testPagesEnabled} from '../../../_dogfooding/dogfooding.config';
 import {defaultLocale, i18n} from '../../../config/i18n';
+import {PageSource} from '../../../scripts/lib/page-source';
 
 /** The locales a page is translated into. */
 export const translatedLocales = i18n.locales.filter((locale) => locale !== defaultLocale);
@@ -84,6 +85,15 @@ export function readLock(root: string, locale: string): Record<string, string> {
   return (JSON.parse(readFileSync(file, 'utf8')) as Lockfile).sources;
 }
 
+/**
+ * The English files whose translation into `locale` its lockfile records: the translations a check
+ * over them must have read, whatever it found on disk.
+ */
+export function recordedTranslationsOf(root: string, locale: string): {source: string; translation: string}[] {
+  const lock = readLock(root, locale);
+  return sourcesOf(root, locale).filter(({source}) => source in lock);
+}
+
 /** Records that the translations of `sources` into `locale` now follow their English text. */
 export function markTranslated(root: string, locale: string, sources: string[]): void {
   const lock = readLock(root, locale);
@@ -95,10 +105,11 @@ export function markTranslated(root: string, locale: string, sources: string[]):
 
 /** The partials a page imports (`import X from '../_partials/x.mdx'`), relative to the site. */
 function partialsOf(root: string, source: string): string[] {
-  const text = readFileSync(path.join(root, source), 'utf8');
-  return [...text.matchAll(/^import\s+\w+\s+from\s+'(\.{1,2}\/[^']+\.mdx?)';?$/gm)].map((match) =>
-    path.posix.normalize(path.posix.join(path.posix.dirname(source), match[1])),
-  );
+  const imports = new PageSource(readFileSync(path.join(root, source), 'utf8')).imports();
+  return imports.flatMap((line) => {
+    const partial = /^import\s+\w+\s+from\s+'(\.{1,2}\/[^']+\.mdx?)';?$/.exec(line)?.[1];
+    return partial === undefined ? [] : [path.posix.normalize(path.posix.join(path.posix.dirname(source), partial))];
+  });
 }
 
 /**

@@ -2,7 +2,7 @@
  * The Prism of the code blocks, without grammars. prism-react-renderer's own copy of Prism builds
  * the grammars of some thirty languages as soon as the main bundle starts, about a fifth of its
  * start-up time on a phone, while the site's code blocks are `text` and `csv`, which need none.
- * The prism-core-only plugin (src/plugins/prism-core-only/) puts this module in its place. A language a page needs goes in
+ * The prism-core-only plugin (./index.ts) puts this module in its place. A language a page needs goes in
  * `prism.additionalLanguages` (docusaurus.config.ts): the theme loads it into this Prism.
  * Plain CommonJS: it replaces a file of node_modules, which webpack hands to no loader.
  */
