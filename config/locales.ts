@@ -93,7 +93,8 @@ const notoSansVariable = (name: string): FontPackage => ({
 /**
  * The rows of `typography` are settled against Apple's own user guides in each language
  * (CONTENT.md, "Typography printed by components", cites them); the evidence is beside each row.
- * Every row names a command without the ellipsis its menu shows. A list of names (a post's
+ * Apple's guides name a command without the ellipsis its menu shows in each of these languages (the
+ * comments cite them): src/i18n/typography.ts drops it for all, not a row. A list of names (a post's
  * platforms) is joined with the language's enumeration comma, not Intl.ListFormat: its Japanese
  * and Chinese "unit" lists have no separator at all ("iOS macOS").
  */
@@ -110,10 +111,9 @@ export const locales: LocaleTable = {
     // (Kontakte, support.apple.com/de-lu/guide/contacts/adrbk1457/mac, whose File menu shows
     // "Importieren …"), « Wähle „Ablage“ > „Passwort festlegen“ » (Pages, "Passwort festlegen …",
     // support.apple.com/de-de/guide/pages/tanca246d3ac/mac). French, Dutch, Japanese and Chinese drop
-    // it too (below): every row does.
+    // it too (below): so `<Menu>` drops it in every language (src/i18n/typography.ts).
     typography: {
       ...latin,
-      commandEllipsis: 'dropped',
       keysInText: 'names',
       serialComma: true,
       quotes: ['“', '”'],
@@ -143,7 +143,6 @@ export const locales: LocaleTable = {
     typography: {
       ...latin,
       uiName: 'quoted',
-      commandEllipsis: 'dropped',
       quotes: ['„', '“'],
       hours: `${NBSP}h`,
       percentSpace: NBSP,
@@ -176,7 +175,6 @@ export const locales: LocaleTable = {
     typography: {
       ...latin,
       tabName: 'inText',
-      commandEllipsis: 'dropped',
       quotes: [`«${NBSP}`, `${NBSP}»`],
       hours: `${NNBSP}h`,
       percentSpace: NNBSP,
@@ -200,7 +198,7 @@ export const locales: LocaleTable = {
     // A command is named without its menu's ellipsis, as in English: the Mac User Guide writes
     // « アップルメニュー >「システム設定」と選択し » for the menu item 「システム設定…」
     // (support.apple.com/ja-jp/guide/mac-help/mh36817/mac).
-    typography: {...cjk, commandEllipsis: 'dropped', quotes: ['「', '」'], hours: '時間', percentSpace: ''},
+    typography: {...cjk, quotes: ['「', '」'], hours: '時間', percentSpace: ''},
     cardFonts: [notoSansVariable('jp')],
     manualFonts: notoSansStatic('jp'),
     glossary: 'terminology/ja.yml',
@@ -226,7 +224,6 @@ export const locales: LocaleTable = {
     typography: {
       ...latin,
       uiName: 'quoted',
-      commandEllipsis: 'dropped',
       quotes: ['‘', '’'],
       hours: `${NBSP}uur`,
       percentSpace: '',
@@ -251,7 +248,7 @@ export const locales: LocaleTable = {
     // ellipsis (“系统设置” for 系统设置…, “新建日历订阅” for 新建日历订阅…), so the ellipsis is dropped;
     // full-width （） around a shortcut as the pages wrote （⌘,）; a space between a digit and a
     // Chinese unit (8 小时), none before %.
-    typography: {...cjk, commandEllipsis: 'dropped', quotes: ['“', '”'], hours: `${NBSP}小时`, percentSpace: ''},
+    typography: {...cjk, quotes: ['“', '”'], hours: `${NBSP}小时`, percentSpace: ''},
     cardFonts: [notoSansVariable('sc')],
     manualFonts: notoSansStatic('sc'),
     glossary: 'terminology/zh-Hans.yml',

@@ -27,8 +27,6 @@ export interface Typography {
   quotes: readonly [string, string];
   /** Between the names of a menu path. */
   menuSeparator: string;
-  /** Whether a page names a command with the ellipsis its menu shows (Save…) or without it (Save). */
-  commandEllipsis: 'kept' | 'dropped';
   /**
    * Whether a space parts a menu path from the words beside it: not in Japanese and Chinese,
    * whose full-width quotation marks stand against the text (「ファイル」>「新規」を選択).
@@ -64,7 +62,6 @@ export const latin = {
   tabName: 'uiName',
   script: 'latin',
   menuSeparator: ' > ',
-  commandEllipsis: 'kept',
   spaced: true,
   shortcut: [' (', ')'],
   keysInText: 'glyphs',
@@ -78,7 +75,6 @@ export const cjk = {
   tabName: 'uiName',
   script: 'cjk',
   menuSeparator: '>',
-  commandEllipsis: 'kept',
   spaced: false,
   shortcut: ['（', '）'],
   keysInText: 'glyphs',

@@ -22,19 +22,22 @@ export function quote(text: string, locale: string): string {
 }
 
 /**
- * A UI name as a page names it: "Save" for the menu's "Save…" where the language drops the ellipsis, and
- * quoted where the language quotes it. A name that is only "…" is a placeholder (the terminology check's
- * messages), not a command: kept.
+ * A UI name as a page names it: "Save" for the menu's "Save…", and quoted where the language quotes
+ * it. A name that is only "…" is a placeholder (the terminology check's messages), not a command: kept.
  */
 export function uiNameText(name: string, locale: string): string {
   const rules = typographyOf(locale);
-  const named = commandName(name, rules);
+  const named = commandName(name);
   return rules.uiName === 'quoted' ? quote(named, locale) : named;
 }
 
-/** `name` as a page names the command: without its menu's ellipsis where the language drops it. */
-function commandName(name: string, rules: Typography): string {
-  return rules.commandEllipsis === 'dropped' ? name.replace(/(?<=\S)\s*…$/, '') : name;
+/**
+ * `name` as a page names the command: without the ellipsis its menu shows, as Apple's guides write
+ * it in each of the site's languages (config/locales.ts cites them beside each row), not a rule of
+ * one language.
+ */
+function commandName(name: string): string {
+  return name.replace(/(?<=\S)\s*…$/, '');
 }
 
 /**
@@ -44,7 +47,7 @@ function commandName(name: string, rules: Typography): string {
 export function tabNameOf(name: string, locale: string): {text: string; bold: boolean} {
   const rules = typographyOf(locale);
   if (rules.tabName === 'uiName') return {text: uiNameText(name, locale), bold: rules.uiName === 'bold'};
-  const named = commandName(name, rules);
+  const named = commandName(name);
   return {text: /\s/.test(named) ? quote(named, locale) : named, bold: false};
 }
 

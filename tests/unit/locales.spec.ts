@@ -23,7 +23,7 @@ const italian: LocaleEntry = {
   htmlLang: 'it',
   tagline: 'Strutture di scomposizione del lavoro, dei costi e del prodotto, stime e budget su Mac, iPhone e iPad.',
   ogLocale: 'it_IT',
-  typography: {...latin, commandEllipsis: 'dropped', quotes: ['«', '»'], hours: `${NBSP}h`, percentSpace: NBSP},
+  typography: {...latin, quotes: ['«', '»'], hours: `${NBSP}h`, percentSpace: NBSP},
   glossary: 'terminology/fr.yml',
   lint: {textlint: 'config/textlint-fr.json'},
   menus: {file: 'src/data/mac-menus/fr.json', names: locales.fr.menus!.names},
