@@ -23,6 +23,12 @@ import zhHans from '../src/data/mac-menus/zh-Hans.json';
 /** A platform the pages are about: the Mac, or iPhone and iPad. */
 export type Platform = 'mac' | 'ios';
 
+/** A locale's file of Mac menu names, its path and what it holds (src/data/mac-menus.ts says how it is read). */
+export interface MenuFile {
+  file: string;
+  names: Record<string, string>;
+}
+
 /** One locale of the site. Paths are relative to the repository's root. */
 export interface LocaleEntry {
   /** Its name in its own language, in the locale menu. */
@@ -65,7 +71,7 @@ export interface LocaleEntry {
    * Its names of the Mac app's menus (src/data/mac-menus.ts): the file its translators keep, read
    * in as `names`. Every locale but the default one, whose names are those of the menu data.
    */
-  menus?: {file: string; names: Record<string, string>};
+  menus?: MenuFile;
   /**
    * The words it names a platform with: `qualifiers` in titles and link texts (« sur Mac »),
    * longest first, each removed in turn; `links` as a link saying a platform alone

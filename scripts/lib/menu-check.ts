@@ -9,16 +9,8 @@
  * quotes each name („Ablage“ > „Neu“, ‘Archief’ > ‘Nieuw’, 「ファイル」>「新規」), a quotation mark of the page's own
  * beside it, a path typed in bold, and, in Japanese and Chinese, a space beside it.
  */
-import {
-  macMenus,
-  menuKeys,
-  menuLocales,
-  menuNames,
-  menuPath,
-  menuTab,
-  tabKey,
-  type MenuItem,
-} from '../../src/data/mac-menus';
+import {locales} from '../../config/locales';
+import {macMenus, menuKeys, menuNames, menuPath, menuTab, tabKey, type MenuItem} from '../../src/data/mac-menus';
 import {menuPathText, shortcutText, typographyOf} from '../../src/i18n/typography';
 import {PageSource, positionOf} from './page-source';
 
@@ -36,6 +28,9 @@ function entries(items: Record<string, MenuItem>, parent?: Entry): Entry[] {
 
 /** Every menu of the bar and every item under it, by dotted id (`file`, `file.export.csv`). */
 export const menuEntries = entries(macMenus);
+
+/** Every locale the menus have names in. */
+const menuLocales = Object.keys(locales);
 
 /** Every shortcut some command has, e.g. ⌥⌘I. */
 export const knownShortcuts = new Set(

@@ -15,7 +15,7 @@
  * Settings, then click Advanced").
  */
 
-import {defaultLocale, localeOf, locales} from '../../config/locales';
+import {defaultLocale, menuFiles} from '../plugins/client-locale/menu-files';
 
 export type MenuItem = {
   /** Its name in English; the other locales' are in `mac-menus/<locale>.json`. */
@@ -164,25 +164,26 @@ export function menuPath(item: string): MenuItem[] | undefined {
 }
 
 /**
- * Names in the other locales, one file per locale that its translators keep (`src/data/mac-menus/fr.json`):
- * item id → name (`"file.export.csv": "CSV …"`), `<id>#keys` for a shortcut whose key has a name
- * (`"node.addSibling#keys": "Retour"`) and `<id>#tab.<tab>` for a tab (`"app.settings#tab.chatgpt": "ChatGPT"`).
- * Each file names every menu, item and tab (`missingMenuNames`); a shortcut's key is named only where
- * the language names it otherwise.
+ * Names in the other locales, one file per locale that its translators keep (`src/data/mac-menus/fr.json`,
+ * its entry's `menus` in config/locales.ts): item id → name (`"file.export.csv": "CSV …"`), `<id>#keys` for
+ * a shortcut whose key has a name (`"node.addSibling#keys": "Retour"`) and `<id>#tab.<tab>` for a tab
+ * (`"app.settings#tab.chatgpt": "ChatGPT"`). Each file names every menu, item and tab (`missingMenuNames`);
+ * a shortcut's key is named only where the language names it otherwise. Undefined for the default locale,
+ * whose names are those of the menu data.
  */
-export const namesByLocale: Record<string, Record<string, string>> = Object.fromEntries(
-  Object.entries(locales).flatMap(([locale, {menus}]) => (menus ? [[locale, menus.names]] : [])),
-);
-
-/** Every locale the menus have names in. */
-export const menuLocales = Object.keys(locales);
+function namesIn(locale: string): Record<string, string> | undefined {
+  return menuFiles[locale]?.names;
+}
 
 /** The name of the item `id` (its English name `english`) in `locale`: a locale's file without it is a mistake. */
 function nameIn(english: string, locale: string, id: string): string {
   if (locale === defaultLocale) return english;
-  const {menus} = localeOf(locale);
+  const menus = menuFiles[locale];
   if (menus === undefined)
-    throw new Error(`config/locales.ts names no file of Mac menu names for "${locale}" (menus).`);
+    throw new Error(
+      `No file of Mac menu names for the locale "${locale}": its entry of config/locales.ts names none (menus), ` +
+        `or this is the bundle of another locale, which holds its own alone (src/plugins/client-locale/).`,
+    );
   const name = menus.names[id];
   if (name === undefined) throw new Error(`${menus.file} has no "${id}": the menu's name in that language.`);
   return name;
@@ -198,7 +199,7 @@ export function menuNames(item: string, locale: string): string[] | undefined {
 export function menuKeys(item: string, locale: string): string | undefined {
   const path = menuPath(item);
   const keys = path?.[path.length - 1].keys;
-  return keys === undefined ? undefined : (namesByLocale[locale]?.[`${item}#keys`] ?? keys);
+  return keys === undefined ? undefined : (namesIn(locale)?.[`${item}#keys`] ?? keys);
 }
 
 /** The key of `tab` of `item` in a locale's file: `view.customize#tab.fields`. */
@@ -213,7 +214,7 @@ export function menuTab(item: string, tab: string, locale: string): string | und
   const path = menuPath(item);
   const english = path?.[path.length - 1].tabs?.[tab];
   if (english === undefined) return undefined;
-  return locale === 'en' ? english : namesByLocale[locale]?.[tabKey(item, tab)];
+  return locale === defaultLocale ? english : namesIn(locale)?.[tabKey(item, tab)];
 }
 
 /** Every tab of the menu data, as `[item id, tab id]`. */

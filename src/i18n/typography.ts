@@ -6,13 +6,22 @@
  * `typography` row in config/locales.ts, with the evidence from Apple's guides beside it.
  */
 
-import {localeOf, type LocaleTable, locales} from '../../config/locales';
+import {typographyRows} from '../plugins/client-locale/typography-rows';
 import {keyNames} from './key-names';
 import {NBSP, type Typography} from './typography-presets';
 
-/** The rules of `locale` (of `table`); a locale without a row is a mistake, not English. */
-export function typographyOf(locale: string, table: LocaleTable = locales): Typography {
-  return localeOf(locale, table).typography;
+/**
+ * The rules of `locale`, in `rows` (every locale's in Node; a bundle holds its own locale's alone,
+ * src/plugins/client-locale/); a locale without a row is a mistake, not English.
+ */
+export function typographyOf(locale: string, rows: Record<string, Typography> = typographyRows): Typography {
+  const row = rows[locale];
+  if (row === undefined)
+    throw new Error(
+      `No typography row for the locale "${locale}": config/locales.ts has no entry for it, or this is the ` +
+        `bundle of another locale, which holds its own row alone (src/plugins/client-locale/).`,
+    );
+  return row;
 }
 
 /** `text` between the language's quotation marks. */

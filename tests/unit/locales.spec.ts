@@ -7,13 +7,16 @@
  * but stop the build (src/data/mac-menus.ts). A throw-away Italian locale, built here in memory
  * and never added to the site, shows what one entry gives and what the check asks of it.
  */
+import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {i18nConfigOf} from '../../config/i18n';
 import {type LocaleEntry, defaultLocale, locales} from '../../config/locales';
-import {manualFontsOf} from '../../config/manual';
 import {cardFontsOf} from '../../config/preview-images';
 import {localeProblems} from '../../scripts/lib/locale-check';
+import {manualFontsOf} from '../../scripts/lib/manual/fonts';
 import {menuIds} from '../../src/data/mac-menus';
+import {menuFilesModule, typographyRowsModule} from '../../src/plugins/client-locale';
+import {typographyRowsOf} from '../../src/plugins/client-locale/typography-rows';
 import {typographyOf} from '../../src/i18n/typography';
 import {NBSP, latin} from '../../src/i18n/typography-presets';
 
@@ -29,6 +32,7 @@ const italian: LocaleEntry = {
   menus: {file: 'src/data/mac-menus/fr.json', names: locales.fr.menus!.names},
   platformNames: {qualifiers: ['su iPhone e iPad', 'su Mac'], links: {mac: ['Mac'], ios: ['iOS', 'iPhone e iPad']}},
 };
+const root = path.join(__dirname, '../..');
 const withItalian = (entry: LocaleEntry) => ({...locales, it: entry});
 /** The problems of the Italian entry alone, whatever the site's own files hold. */
 const italianProblems = (entry: LocaleEntry) => localeProblems({it: entry});
@@ -50,7 +54,7 @@ test('a new locale is one entry: the Docusaurus config, typography and fonts der
     calendar: 'gregory',
     path: 'it',
   });
-  expect(typographyOf('it', table).quotes).toEqual(['«', '»']);
+  expect(typographyOf('it', typographyRowsOf(table)).quotes).toEqual(['«', '»']);
   // A Latin script: the cards' Inter alone, and the manuals print with the site's own font stacks.
   expect(cardFontsOf('it', table).map((font) => `${font.package}/${font.css}`)).toEqual([
     'inter-ui/inter-latin.css',
@@ -59,8 +63,16 @@ test('a new locale is one entry: the Docusaurus config, typography and fonts der
   expect(manualFontsOf('it', table)).toBeUndefined();
   // Its files are all there (the French ones, standing in): the check asks nothing more.
   expect(italianProblems(italian)).toEqual([]);
+  // What its pages' scripts get of it (src/plugins/client-locale/): its typography row and its menu
+  // names' file, none of the rest (the tagline, its fonts, glossary and textlint configs).
+  expect(typographyRowsModule('it', table)).toBe(
+    `export const typographyRows = {"it":${JSON.stringify(italian.typography)}};\n`,
+  );
+  const menus = menuFilesModule('it', root, table);
+  expect(menus).toContain(`import names from ${JSON.stringify(path.join(root, 'src/data/mac-menus/fr.json'))};`);
+  expect(menus).toContain('export const menuFiles = {"it": {file: "src/data/mac-menus/fr.json", names}};');
   // A locale the table lacks is a mistake, named, not English.
-  expect(() => typographyOf('it')).toThrow('config/locales.ts has no entry for the locale "it".');
+  expect(() => typographyOf('it')).toThrow('No typography row for the locale "it": config/locales.ts has no entry');
 });
 
 test('a new locale without its glossary, textlint config or menu file fails the check, naming each file', () => {

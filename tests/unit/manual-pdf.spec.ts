@@ -7,9 +7,8 @@
  */
 import {test, expect} from '@playwright/test';
 import {locales} from '../../config/locales';
-import {manualFontsOf} from '../../config/manual';
 import {markUntaggedAsArtifacts, operationsOf} from '../../scripts/lib/manual/content-stream';
-import {charactersOutsideFace, manualFace} from '../../scripts/lib/manual/fonts';
+import {charactersOutsideFace, manualFace, manualFontsOf} from '../../scripts/lib/manual/fonts';
 
 const PAINTS = new Set(['Tj', 'TJ', "'", '"', 'S', 's', 'f', 'F', 'f*', 'B', 'B*', 'b', 'b*', 'Do', 'sh']);
 
