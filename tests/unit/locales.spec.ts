@@ -1,7 +1,7 @@
 /**
  * A locale in one place (issue 30): each locale is one entry of config/locales.ts, from which the
- * Docusaurus config, the typography, the link previews' and manuals' fonts and the terminology
- * check's files derive. The check of scripts/lib/locale-check.ts (run first by `npm run lint:terms`)
+ * Docusaurus config, the typography, the link previews' and manuals' fonts, the terminology
+ * check's files and what the pages' scripts get of it (src/plugins/client-locale/) derive. The check of scripts/lib/locale-check.ts (run first by `npm run lint:terms`)
  * names the file to fix when a locale lacks its glossary, its textlint config, its typography row,
  * its file of Mac menu names or a name in it: a name missing there would print nothing in English
  * but stop the build (src/data/mac-menus.ts). A throw-away Italian locale, built here in memory
