@@ -42,6 +42,8 @@ export default defineConfig(
   {
     // Code run by Node: the build's configuration and plugins, the scripts, the server, the tests.
     files: ['*.{js,mjs,ts}', 'config/**', 'src/plugins/**', '_dogfooding/*.ts', 'scripts/**', 'server/**', 'tests/**'],
+    // A plugin's client/ and theme/ run in the page.
+    ignores: ['src/plugins/*/client/**', 'src/plugins/*/theme/**'],
     languageOptions: {globals: globals.node},
   },
   {

@@ -1,46 +1,34 @@
 /**
- * Locales of the site. English is the default locale and the source language of every page;
- * the other locales fall back to the English page until a translation exists in i18n/<locale>/.
- * Readers of this site read it in French, under /fr/.
- *
- * `htmlLang` names the language alone (`fr`, not `fr-FR`): a page is written for every reader of
- * its language, in France, Belgium, Switzerland, Canada or Africa alike. Docusaurus writes it
- * into `<html lang>` and into each page's `hreflang` alternates, so that a search engine matches
- * a French reader anywhere to the French page rather than to `x-default` (English). Chinese keeps
- * its script (`zh-Hans`): the script, not a region, is what tells its readers apart.
+ * Docusaurus's `i18n` config, derived from the locale table (config/locales.ts): the default locale
+ * first, then the others in the table's order, each under its own code as its path, in the
+ * Gregorian calendar.
  */
 import type {I18nConfig} from '@docusaurus/types';
+import {type LocaleTable, defaultLocale, locales} from './locales';
 
-export const defaultLocale = 'en';
+export {defaultLocale};
 
-export const i18n: I18nConfig = {
-  defaultLocale,
-  locales: ['en', 'de', 'fr', 'ja', 'nl', 'zh-Hans'],
-  path: 'i18n',
-  localeConfigs: {
-    en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en'},
-    de: {label: 'Deutsch', direction: 'ltr', htmlLang: 'de', calendar: 'gregory', path: 'de'},
-    fr: {label: 'Français', direction: 'ltr', htmlLang: 'fr', calendar: 'gregory', path: 'fr'},
-    ja: {label: '日本語', direction: 'ltr', htmlLang: 'ja', calendar: 'gregory', path: 'ja'},
-    nl: {label: 'Nederlands', direction: 'ltr', htmlLang: 'nl', calendar: 'gregory', path: 'nl'},
-    'zh-Hans': {label: '简体中文', direction: 'ltr', htmlLang: 'zh-Hans', calendar: 'gregory', path: 'zh-Hans'},
-  },
-};
+/** The `i18n` config of a site whose locales are `table`. */
+export function i18nConfigOf(table: LocaleTable): I18nConfig {
+  return {
+    defaultLocale,
+    locales: [defaultLocale, ...Object.keys(table).filter((locale) => locale !== defaultLocale)],
+    path: 'i18n',
+    localeConfigs: Object.fromEntries(
+      Object.entries(table).map(([locale, {label, htmlLang, direction = 'ltr'}]) => [
+        locale,
+        {label, direction, htmlLang, calendar: 'gregory', path: locale},
+      ]),
+    ),
+  };
+}
+
+export const i18n: I18nConfig = i18nConfigOf(locales);
 
 /**
- * The tagline is a site-config string, which Docusaurus 2 does not translate through i18n/
- * JSON files; the config is loaded once per locale, so it picks the tagline of the locale
- * being built.
+ * The tagline of the locale being built (the config is loaded once per locale); the default
+ * locale's where none is being built (Docusaurus reads the config once before it picks one).
  */
-const taglines: Record<string, string> = {
-  en: 'Work, cost, and product breakdown structures, estimates, and budgets on Mac, iPhone, and iPad.',
-  de: 'Projekt-, Kosten- und Produktstrukturpläne, Schätzungen und Budgets auf Mac, iPhone und iPad.',
-  fr: 'Structures de découpage du travail, des coûts et du produit, estimations et budgets sur Mac, iPhone et iPad.',
-  ja: 'Mac、iPhone、iPadで、作業・コスト・製品の分解構造、見積もり、予算を。',
-  nl: 'Werk-, kosten- en productverdeelstructuren, ramingen en budgetten op Mac, iPhone en iPad.',
-  'zh-Hans': '在 Mac、iPhone 和 iPad 上创建工作、成本和产品分解结构、估算与预算。',
-};
-
 export function taglineFor(locale: string | undefined): string {
-  return taglines[locale ?? defaultLocale] ?? taglines[defaultLocale];
+  return (locales[locale ?? defaultLocale] ?? locales[defaultLocale]).tagline;
 }

@@ -2,9 +2,9 @@
  * The downloadable manuals: for each platform and locale, one PDF of the platform's pages, made
  * from the built site by scripts/manual.ts at the end of `npm run build`. Where they are is said
  * here once, for the script that writes them, the component that links them
- * (src/components/ManualDownload.tsx) and the tests that read them; and what they are printed on and with.
+ * (src/components/ManualDownload.tsx) and the tests that read them; and what they are printed on. The
+ * faces they print Japanese and Chinese with are each locale's `manualFonts` (config/locales.ts).
  */
-import type {FontPackage} from './preview-images';
 
 export const MANUAL_PLATFORMS = ['ios', 'mac'] as const;
 export type ManualPlatform = (typeof MANUAL_PLATFORMS)[number];
@@ -30,18 +30,3 @@ export function manualPath(platform: ManualPlatform): string {
 export function manualPageSize(locale: string): 'letter' | 'A4' {
   return locale === 'en' ? 'letter' : 'A4';
 }
-
-/**
- * The fonts each locale's manual prints its Japanese or Chinese characters with, after the site's
- * own font stacks (which draw the Latin text): Noto Sans JP and SC, the faces of the link previews
- * and of the site on Linux, as fontsource's static fonts, regular and bold (TrueType outlines, in
- * subset files of which Chromium loads those the text needs, from node_modules on every machine).
- * Chromium embeds such a face as a CID TrueType font, text that a PDF reader extracts and reflows;
- * a face with CFF outlines (Debian's Noto Sans CJK, macOS's Hiragino Sans) or a variable font
- * (fontsource's variable Noto Sans JP, the link previews') it embeds as Type 3 glyph drawings, and
- * a bold it has to make up from a regular too. Named rather than left to the browser's fallback by
- * the page's `lang`, which drew Chinese in Japanese forms.
- */
-const notoSans = (name: string): FontPackage[] =>
-  ['400.css', '700.css'].map((css) => ({package: `@fontsource/noto-sans-${name}`, css}));
-export const MANUAL_FONTS: Record<string, FontPackage[]> = {ja: notoSans('jp'), 'zh-Hans': notoSans('sc')};

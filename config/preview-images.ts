@@ -9,8 +9,9 @@
  * Noto Sans JP and SC from fontsource, variable fonts in about a hundred subset files each, of
  * which a card loads the few its text needs; satori draws a variable font at its default weight
  * (regular: CJK titles are not bold).
- * Another locale or another face is a line here and a package.
+ * A locale's faces after Inter are its `cardFonts` in config/locales.ts; another face is a package.
  */
+import {type LocaleTable, localeOf, locales} from './locales';
 
 /** A font package: the CSS file of its `@font-face` rules. */
 export interface FontPackage {
@@ -23,9 +24,7 @@ const INTER_LATIN: FontPackage = {package: 'inter-ui', css: 'inter-latin.css'};
 /** Inter 4, whole: for what its Latin subset lacks (⌘ ⌥ ⇧, arrows, Greek, Cyrillic). */
 const INTER: FontPackage = {package: 'inter-ui', css: 'inter.css'};
 
-/** The fonts of each locale's cards, in fallback order; a locale not listed gets the default's. */
-export const CARD_FONTS: Record<string, FontPackage[]> = {
-  default: [INTER_LATIN, INTER],
-  ja: [INTER_LATIN, INTER, {package: '@fontsource-variable/noto-sans-jp', css: 'index.css'}],
-  'zh-Hans': [INTER_LATIN, INTER, {package: '@fontsource-variable/noto-sans-sc', css: 'index.css'}],
-};
+/** The fonts of `locale`'s cards (of `table`), in fallback order: Inter, then the faces of its script. */
+export function cardFontsOf(locale: string, table: LocaleTable = locales): FontPackage[] {
+  return [INTER_LATIN, INTER, ...(localeOf(locale, table).cardFonts ?? [])];
+}

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # What the PDF manuals' fonts need of the machine. Their Japanese and Chinese faces come from npm
-# (MANUAL_FONTS, config/manual.ts) and the machine's fonts draw the rest (Debian's Chromium brings
+# (their manualFonts in config/locales.ts) and the machine's fonts draw the rest (Debian's Chromium brings
 # DejaVu and Liberation; a Mac has its own); fontconfig's fc-list tells scripts/lib/manual/ which
 # characters those have, so that a manual with one no font has stops the build naming it. On
 # Debian this installs fontconfig when fc-list is missing (needs root or sudo); without apt-get

@@ -1,13 +1,15 @@
 /**
  * The terminology check (issues 10, 11): textlint with textlint-rule-prh, one dictionary per
- * language (terminology/<locale>.yml, the glossaries CONTENT.md points to) and one textlint
- * config per language (config/textlint-<locale>.json: the dictionary, and the language's own
- * rules). English pages are checked against the English dictionary and the English checks of
+ * language (its glossary, terminology/<locale>.yml, the glossaries CONTENT.md points to) and one
+ * textlint config per language (config/textlint-<locale>.json: the dictionary, and the language's
+ * own rules), as each locale's entry of config/locales.ts names them, with the language's own
+ * checker where it has one (`lint.checker`). English pages are checked against the English dictionary and the English checks of
  * scripts/lib/english/ (the serial comma, Apple's compounds); each other locale's pages
  * and the "message" values of its i18n/<locale>/code.json against its own (Japanese also with
  * textlint's Japanese technical-writing and spacing presets, Chinese with zhlint:
- * scripts/lib/chinese-check.ts). In every page, the Mac's menu commands and shortcuts against
- * src/data/mac-menus.ts (scripts/lib/menu-check.ts), whose files name every tab in every locale, and where a language quotes UI names, a known
+ * scripts/lib/chinese-check.ts). First, that each locale's files are there and its Mac menu file
+ * names every menu, item and tab (scripts/lib/locale-check.ts). In every page, the Mac's menu commands and shortcuts against
+ * src/data/mac-menus.ts (scripts/lib/menu-check.ts), and where a language quotes UI names, a known
  * one typed in bold (scripts/lib/ui-name-check.ts).
  * Every string a reader sees is read (issue 17): the site strings of code.json, the navbar and
  * footer labels, the sidebar's category labels, the blog's title and description (which also
@@ -27,8 +29,10 @@ import {parseArgs} from 'node:util';
 import {createLinter, loadTextlintrc} from 'textlint';
 import type {TextlintMessage, TextlintResult} from '@textlint/types';
 import {defaultLocale, i18n} from '../config/i18n';
+import {localeOf} from '../config/locales';
 import {checkChinese} from './lib/chinese-check';
-import {checkMenus, checkTabNames} from './lib/menu-check';
+import {localeProblems} from './lib/locale-check';
+import {checkMenus} from './lib/menu-check';
 import {checkUiNames} from './lib/ui-name-check';
 import {englishRules} from './lib/english';
 import {englishSiteStrings} from './lib/english-site-strings';
@@ -123,22 +127,25 @@ function pagesAt(paths: string[]): string[] {
 /**
  * The linter of `language`'s pages, or of its code.json strings: those are labels, not sentences,
  * so a language whose rules are about sentences (Japanese: a period at the end…) has a config of
- * its own for them, config/textlint-<locale>.strings.json.
+ * its own for them (`lint.textlintStrings` in config/locales.ts).
  */
 async function linterFor(language: string, kind: 'pages' | 'strings') {
-  const strings = path.join(root, `config/textlint-${language}.strings.json`);
+  const {textlint, textlintStrings, checker} = localeOf(language).lint;
   const descriptor = await loadTextlintrc({
-    configFilePath:
-      kind === 'strings' && existsSync(strings) ? strings : path.join(root, `config/textlint-${language}.json`),
+    configFilePath: path.join(root, kind === 'strings' ? (textlintStrings ?? textlint) : textlint),
     node_modulesDir: path.join(root, 'node_modules'),
   });
   // English also has checks of its own beside its glossary: the serial comma, Apple's compounds.
-  const rules = language === defaultLocale ? englishRules : [];
+  const rules = checker === 'english' ? englishRules : [];
   return createLinter({
     descriptor: descriptor.shallowMerge({rules: [...descriptor.rule.toKernelRulesFormat(), ...rules]}),
     cwd: process.cwd(),
   });
 }
+
+/** The language's own checker beside textlint, where it has one that reads text: zhlint for Chinese. */
+const languageHits = (text: string, language: string) =>
+  localeOf(language).lint.checker === 'chinese' ? checkChinese(text) : [];
 
 /** The hits of one string a reader sees, at its place in its file. */
 async function checkString(
@@ -155,14 +162,20 @@ async function checkString(
     column: message.column,
     message: describe(message, text),
   }));
-  if (language === 'zh-Hans') found.push(...checkChinese(text));
+  found.push(...languageHits(text, language));
   return found.map((hit) => `${where(hit)}  ${hit.message}`);
 }
 
 async function main(): Promise<number> {
   const inputs = inputsFrom(process.argv.slice(2));
-  // The menu data every page's <Menu> reads: a tab each locale must name.
-  const hits: string[] = checkTabNames();
+  // What each locale's entry points to, which the checks below read: its glossary and configs, its menu names.
+  const problems = localeProblems();
+  if (problems.length > 0) {
+    for (const problem of problems) console.log(problem);
+    console.error(`${problems.length} problem(s) in the files of config/locales.ts: the other checks need them.`);
+    return 1;
+  }
+  const hits: string[] = [];
   for (const [language, {pages, json, englishStrings}] of Object.entries(inputs)) {
     const files = pagesAt(pages);
     if (files.length === 0 && json.length === 0 && !englishStrings) continue;
@@ -175,11 +188,7 @@ async function main(): Promise<number> {
       }
       for (const page of files) {
         const text = readFileSync(page, 'utf8');
-        const found = [
-          ...checkMenus(text, language),
-          ...checkUiNames(text, language),
-          ...(language === 'zh-Hans' ? checkChinese(text) : []),
-        ];
+        const found = [...checkMenus(text, language), ...checkUiNames(text, language), ...languageHits(text, language)];
         for (const {line, column, message} of found) {
           hits.push(`${path.relative(process.cwd(), page)}:${line}:${column}  ${message}`);
         }

@@ -64,7 +64,7 @@ function configStrings(root: string): ReaderString[] {
   ];
   return [
     ...inConfig.map((text) => placed(root, 'docusaurus.config.ts', 'label', text)),
-    placed(root, 'config/i18n.ts', 'tagline', config.tagline),
+    placed(root, 'config/locales.ts', 'tagline', config.tagline),
     ...Object.values(sidebars).flatMap((items) =>
       labelsOf(items).map((text) => placed(root, 'sidebars.ts', 'label', text)),
     ),

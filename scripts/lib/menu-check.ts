@@ -9,18 +9,8 @@
  * quotes each name („Ablage“ > „Neu“, ‘Archief’ > ‘Nieuw’, 「ファイル」>「新規」), a quotation mark of the page's own
  * beside it, a path typed in bold, and, in Japanese and Chinese, a space beside it.
  */
-import {
-  macMenus,
-  menuKeys,
-  menuLocales,
-  menuNames,
-  menuPath,
-  menuTab,
-  missingTabNames,
-  namesByLocale,
-  tabKey,
-  type MenuItem,
-} from '../../src/data/mac-menus';
+import {locales} from '../../config/locales';
+import {macMenus, menuKeys, menuNames, menuPath, menuTab, tabKey, type MenuItem} from '../../src/data/mac-menus';
 import {menuPathText, shortcutText, typographyOf} from '../../src/i18n/typography';
 import {PageSource, positionOf} from './page-source';
 
@@ -39,18 +29,8 @@ function entries(items: Record<string, MenuItem>, parent?: Entry): Entry[] {
 /** Every menu of the bar and every item under it, by dotted id (`file`, `file.export.csv`). */
 export const menuEntries = entries(macMenus);
 
-/** "File > Export > CSV…", in each locale, and "File > Export > CSV" as English text names it → "file.export.csv". */
-const idByPath = new Map<string, string>(
-  menuEntries.flatMap(({id}) =>
-    menuLocales.flatMap((locale) => {
-      const names = menuNames(id, locale)!;
-      return [names, names.map((name) => name.replace(/\s*…$/, ''))].map((path): [string, string] => [
-        path.join(' > '),
-        id,
-      ]);
-    }),
-  ),
-);
+/** Every locale the menus have names in. */
+const menuLocales = Object.keys(locales);
 
 /** Every shortcut some command has, e.g. ⌥⌘I. */
 export const knownShortcuts = new Set(
@@ -58,7 +38,6 @@ export const knownShortcuts = new Set(
 );
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const barNames = new Set(Object.keys(macMenus).flatMap((id) => menuLocales.map((locale) => menuNames(id, locale)![0])));
 const component = /<(Menu|Keys)\s+item="([^"]*)"([^>]*)>/g;
 /** Modifier glyphs then a key. A comma followed by a space ("hold ⌥, then drop") is prose. */
 export const glyphShortcut = /(?<![⌃⌥⇧⌘])[⌃⌥⇧⌘]+(?:Tab|Return|[A-Z0-9+−=.⌫]|,(?!\s))/g;
@@ -69,11 +48,37 @@ export const glyphShortcut = /(?<![⌃⌥⇧⌘])[⌃⌥⇧⌘]+(?:Tab|Return|[A
 const inSpan = String.raw`(?:[^*>\n]|\n(?![^\S\n]*\n))`;
 /** Spaces around a path's ">", a line break among them. */
 const around = String.raw`[^\S\n]*\n?[^\S\n]*`;
-/** `**File > …**`: a bold menu path that starts with a menu of the bar. */
-const handWritten = new RegExp(
-  String.raw`\*\*((?:${[...barNames].map(escape).join('|')})${around}>${around}(?:${inSpan}|>)+?)\*\*`,
-  'g',
-);
+/**
+ * What the menu data names in every locale: each path → its item id ("File > Export > CSV…", and
+ * "File > Export > CSV" as a text names it → "file.export.csv"), the menus of the bar, and a bold path
+ * starting with one of them (`**File > …**`). Made on first use, not on import: a locale's file
+ * missing a name is reported by scripts/lib/locale-check.ts first, not thrown here.
+ */
+let menuTables: {idByPath: Map<string, string>; barNames: Set<string>; handWritten: RegExp} | undefined;
+function tables() {
+  if (menuTables !== undefined) return menuTables;
+  const idByPath = new Map<string, string>(
+    menuEntries.flatMap(({id}) =>
+      menuLocales.flatMap((locale) => {
+        const names = menuNames(id, locale)!;
+        return [names, names.map((name) => name.replace(/\s*…$/, ''))].map((path): [string, string] => [
+          path.join(' > '),
+          id,
+        ]);
+      }),
+    ),
+  );
+  const barNames = new Set(
+    Object.keys(macMenus).flatMap((id) => menuLocales.map((locale) => menuNames(id, locale)![0])),
+  );
+  const handWritten = new RegExp(
+    String.raw`\*\*((?:${[...barNames].map(escape).join('|')})${around}>${around}(?:${inSpan}|>)+?)\*\*`,
+    'g',
+  );
+  menuTables = {idByPath, barNames, handWritten};
+  return menuTables;
+}
+
 /** A bold path of names, `**Systemeinstellungen > Schreibtisch & Dock**`. */
 const boldPath = new RegExp(String.raw`\*\*(?=\S)(${inSpan}+?(?:${around}>${around}${inSpan}+?)+)(?<=\S)\*\*`, 'g');
 /** A bold name beside the ">" of a path, `⋯ > **Anpassen** > **Felder**`. */
@@ -121,6 +126,7 @@ function typographyHits(line: string, locale: string): [RegExpMatchArray, string
 /** The bold paths of a page's prose, in `locale`: typed by hand, or not written as `<Menu>` prints one there. */
 function boldPathHits(prose: string, locale: string): [RegExpMatchArray, string][] {
   const hits: [RegExpMatchArray, string][] = [];
+  const {idByPath, barNames, handWritten} = tables();
   for (const match of prose.matchAll(handWritten)) {
     const path = oneLine(match[1]);
     const id = idByPath.get(path);
@@ -168,17 +174,4 @@ export function checkMenus(text: string, locale: string): MenuHit[] {
     for (const [match, message] of typographyHits(line, locale)) at(match, message);
   });
   return hits.sort((a, b) => a.line - b.line || a.column - b.column);
-}
-
-/**
- * The tab names each locale's file of src/data/mac-menus/ lacks: `<Menu tab>` prints none in English
- * instead, and the build stops on it (src/components/Menu.tsx), so the check names them first.
- */
-export function checkTabNames(names: Record<string, Record<string, string>> = namesByLocale): string[] {
-  return Object.entries(names).flatMap(([locale, file]) =>
-    missingTabNames(file).map(
-      (key) =>
-        `src/data/mac-menus/${locale}.json:1:1  no "${key}" → the tab's name in that language (no English fallback)`,
-    ),
-  );
 }

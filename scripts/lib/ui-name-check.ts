@@ -16,6 +16,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
+import {localeOf} from '../../config/locales';
 import {menuNames, menuTab, menuTabs} from '../../src/data/mac-menus';
 import {quote, typographyOf} from '../../src/i18n/typography';
 import {menuEntries, type MenuHit} from './menu-check';
@@ -38,11 +39,11 @@ export function glossaryList(yml: string, key: string, file: string): string[] |
 
 /** Where each known UI name of `locale` comes from, by name; undefined if the locale's glossary lists none. */
 function uiNamesOf(locale: string): Map<string, string> | undefined {
-  const file = `terminology/${locale}.yml`;
+  const {glossary: file, menus: menuFile} = localeOf(locale);
   const listed = glossaryList(readFileSync(path.join(root, file), 'utf8'), 'uiNames', file);
   if (listed === undefined) return undefined;
   const names = new Map<string, string>();
-  const menus = `src/data/mac-menus/${locale}.json`;
+  const menus = menuFile?.file ?? 'src/data/mac-menus.ts';
   for (const {id} of menuEntries) {
     if (!id.includes('.')) continue; // a menu of the bar
     const trail = menuNames(id, locale)!;

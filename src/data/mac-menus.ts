@@ -5,8 +5,9 @@
  * typed by hand in a page, or a shortcut that is not here, fails `npm run lint:terms`.
  *
  * Names are those the app shows (in each language, as macOS writes its own menus there): English
- * here, every other locale in `mac-menus/<locale>.json`. A menu name missing there shows in English
- * (a name such as Finder or CSV… is the same in every language); a tab name missing there is an error.
+ * here, every other locale in the file its entry of config/locales.ts names (`mac-menus/<locale>.json`),
+ * which names every menu, item and tab, a name that reads as the English one (Finder, CSV…) too:
+ * a name missing there stops the build and `npm run lint:terms`, naming the file and the id.
  *
  * A window or sheet that a command opens may have tabs (Settings, Customize). A tab is not a menu
  * item, so it is not under `items`: `<Menu item="view.customize" tab="fields" />` reads "choose
@@ -14,11 +15,7 @@
  * Settings, then click Advanced").
  */
 
-import de from './mac-menus/de.json';
-import fr from './mac-menus/fr.json';
-import ja from './mac-menus/ja.json';
-import nl from './mac-menus/nl.json';
-import zhHans from './mac-menus/zh-Hans.json';
+import {defaultLocale, menuFiles} from '../plugins/client-locale/menu-files';
 
 export type MenuItem = {
   /** Its name in English; the other locales' are in `mac-menus/<locale>.json`. */
@@ -167,32 +164,42 @@ export function menuPath(item: string): MenuItem[] | undefined {
 }
 
 /**
- * Names in the other locales, one file per locale that its translators keep (`src/data/mac-menus/fr.json`):
- * item id → name (`"file.export.csv": "CSV …"`), `<id>#keys` for a shortcut whose key has a name
- * (`"node.addSibling#keys": "Retour"`) and `<id>#tab.<tab>` for a tab (`"app.settings#tab.chatgpt": "ChatGPT"`).
- * A menu name missing there shows in English; a tab name may not be missing (`missingTabNames`).
+ * Names in the other locales, one file per locale that its translators keep (`src/data/mac-menus/fr.json`,
+ * its entry's `menus` in config/locales.ts): item id → name (`"file.export.csv": "CSV …"`), `<id>#keys` for
+ * a shortcut whose key has a name (`"node.addSibling#keys": "Retour"`) and `<id>#tab.<tab>` for a tab
+ * (`"app.settings#tab.chatgpt": "ChatGPT"`). Each file names every menu, item and tab (`missingMenuNames`);
+ * a shortcut's key is named only where the language names it otherwise. Undefined for the default locale,
+ * whose names are those of the menu data.
  */
-export const namesByLocale: Record<string, Record<string, string>> = {de, fr, ja, nl, 'zh-Hans': zhHans};
+function namesIn(locale: string): Record<string, string> | undefined {
+  return menuFiles[locale]?.names;
+}
 
-/** Every locale the menus have names in. */
-export const menuLocales = ['en', ...Object.keys(namesByLocale)];
-
-/** `english` (a name or shortcut) in `locale`, English where it has none; `id` finds it in the locale's file. */
-function inLocale(english: string, locale: string, id: string): string {
-  return namesByLocale[locale]?.[id] ?? english;
+/** The name of the item `id` (its English name `english`) in `locale`: a locale's file without it is a mistake. */
+function nameIn(english: string, locale: string, id: string): string {
+  if (locale === defaultLocale) return english;
+  const menus = menuFiles[locale];
+  if (menus === undefined)
+    throw new Error(
+      `No file of Mac menu names for the locale "${locale}": its entry of config/locales.ts names none (menus), ` +
+        `or this is the bundle of another locale, which holds its own alone (src/plugins/client-locale/).`,
+    );
+  const name = menus.names[id];
+  if (name === undefined) throw new Error(`${menus.file} has no "${id}": the menu's name in that language.`);
+  return name;
 }
 
 /** The names from the menu bar down to `item`, in `locale`; undefined if there is no such item. */
 export function menuNames(item: string, locale: string): string[] | undefined {
   const ids = item.split('.').map((_, index, parts) => parts.slice(0, index + 1).join('.'));
-  return menuPath(item)?.map((level, index) => inLocale(level.name, locale, ids[index]));
+  return menuPath(item)?.map((level, index) => nameIn(level.name, locale, ids[index]));
 }
 
 /** The shortcut of `item` in `locale`; undefined if it has none (or there is no such item). */
 export function menuKeys(item: string, locale: string): string | undefined {
   const path = menuPath(item);
   const keys = path?.[path.length - 1].keys;
-  return keys === undefined ? undefined : inLocale(keys, locale, `${item}#keys`);
+  return keys === undefined ? undefined : (namesIn(locale)?.[`${item}#keys`] ?? keys);
 }
 
 /** The key of `tab` of `item` in a locale's file: `view.customize#tab.fields`. */
@@ -207,7 +214,7 @@ export function menuTab(item: string, tab: string, locale: string): string | und
   const path = menuPath(item);
   const english = path?.[path.length - 1].tabs?.[tab];
   if (english === undefined) return undefined;
-  return locale === 'en' ? english : namesByLocale[locale]?.[tabKey(item, tab)];
+  return locale === defaultLocale ? english : namesIn(locale)?.[tabKey(item, tab)];
 }
 
 /** Every tab of the menu data, as `[item id, tab id]`. */
@@ -221,9 +228,20 @@ export function menuTabs(items: Record<string, MenuItem> = macMenus, parent = ''
   });
 }
 
-/** The tab keys (`view.customize#tab.fields`) that `names`, one locale's file, lacks. */
-export function missingTabNames(names: Record<string, string>): string[] {
-  return menuTabs()
-    .map(([item, tab]) => tabKey(item, tab))
-    .filter((key) => names[key] === undefined);
+/** Every item id of the menu data, from the menus of the bar down (`file`, `file.export`, `file.export.csv`). */
+export function menuIds(items: Record<string, MenuItem> = macMenus, parent = ''): string[] {
+  return Object.entries(items).flatMap(([id, entry]) => {
+    const item = parent ? `${parent}.${id}` : id;
+    return [item, ...(entry.items ? menuIds(entry.items, item) : [])];
+  });
+}
+
+/**
+ * What `names`, one locale's file, lacks: the ids of the menus and items it does not name, then the
+ * tab keys (`view.customize#tab.fields`).
+ */
+export function missingMenuNames(names: Record<string, string>): string[] {
+  return [...menuIds(), ...menuTabs().map(([item, tab]) => tabKey(item, tab))].filter(
+    (key) => names[key] === undefined,
+  );
 }

@@ -1,5 +1,5 @@
 /**
- * What a reader of a translated locale is told about a page (src/components/TranslationStatus):
+ * What a reader of a translated locale is told about a page (src/plugins/translation-status/):
  * a page not translated yet shows its English text marked `lang="en"` under a notice in the
  * reader's language; a stale translation (its English changed since, src/plugins/translation-status/translations.ts)
  * shows under a notice too; an up-to-date translation shows none. The test build has a doc page

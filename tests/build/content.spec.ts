@@ -19,6 +19,7 @@ import {test, expect} from '@playwright/test';
 import {blogPosts, docRoutes} from '../routes';
 import {defaultLocale, i18n} from '../../config/i18n';
 import {localeBaseUrl} from '../../server/site-index';
+import {typographyOf} from '../../src/i18n/typography';
 import {buildDir} from '../support/build-dir';
 import {parsedPage} from '../support/built-pages';
 
@@ -174,8 +175,9 @@ const locales: Locale[] = i18n.locales.map((locale) => ({
   prefix: localeBaseUrl(locale).slice(0, -1),
   translated: locale !== defaultLocale,
   french: locale === 'fr',
-  typographicQuotes: ['fr', 'de', 'nl'].includes(locale),
-  cjk: ['ja', 'zh-Hans'].includes(locale),
+  // A translation in a Latin script: its quotes are the language's own, never the English typewriter's.
+  typographicQuotes: locale !== defaultLocale && typographyOf(locale).script === 'latin',
+  cjk: typographyOf(locale).script === 'cjk',
 }));
 
 /** Enough text for a doc page: 150 words, or 300 characters of Japanese or Chinese. */

@@ -2,14 +2,15 @@
  * Link previews (issue 12), as the build writes them (src/plugins/preview-images/): every page a
  * reader can share (the not-found pages aside), in each of the six locales, names its own image in
  * `og:image` and `twitter:image`, with its type, its size, an alt text naming the page (its title)
- * and the page's Open Graph locale; each image is a 1200 × 630 PNG of its locale within the byte
- * budget of budgets.json (`previewImageBytes`). A card with a character no font of its locale
+ * and the page's Open Graph locale (its entry's `ogLocale`, config/locales.ts); each image is a
+ * 1200 × 630 PNG of its locale within the byte budget of budgets.json (`previewImageBytes`). A card with a character no font of its locale
  * draws stops the build, naming the characters, rather than printing an empty box.
  * tests/http/icons-and-previews.spec.ts fetches them from both servers.
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
+import {localeOf} from '../../config/locales';
 import {localeBaseUrl} from '../../server/site-index';
 import {readBuiltPage} from '../../scripts/lib/built-page';
 import {renderCard} from '../../src/plugins/preview-images/card';
@@ -22,16 +23,6 @@ const budgets = JSON.parse(readFileSync(path.join(__dirname, '../../budgets.json
 };
 
 const SITE_TITLE = 'Breakdown Structure';
-
-/** The Open Graph locale each locale's pages declare. */
-const OG_LOCALES: Record<string, string> = {
-  en: 'en_US',
-  de: 'de_DE',
-  fr: 'fr_FR',
-  ja: 'ja_JP',
-  nl: 'nl_NL',
-  'zh-Hans': 'zh_CN',
-};
 
 /** The pages a reader can share: every page with a canonical link but the not-found one. */
 const sharedPagesOf = (locale: string) =>
@@ -86,7 +77,7 @@ for (const locale of locales) {
       const alt = pageTitle === SITE_TITLE ? SITE_TITLE : `${pageTitle} — ${SITE_TITLE}`;
       if (preview.value('og:image:alt') !== alt) say(`og:image:alt "${preview.value('og:image:alt')}", not "${alt}"`);
       if (preview.value('twitter:image:alt') !== alt) say(`twitter:image:alt "${preview.value('twitter:image:alt')}"`);
-      if (preview.value('og:locale') !== OG_LOCALES[locale]) say(`og:locale ${preview.value('og:locale')}`);
+      if (preview.value('og:locale') !== localeOf(locale).ogLocale) say(`og:locale ${preview.value('og:locale')}`);
     }
     expect(problems, `preview tags of the ${locale} pages`).toEqual([]);
     // No image left over from an earlier build or named by no page.

@@ -2,7 +2,7 @@
  * What the build tells search engines (issue 29). Each page's `hreflang` alternates name
  * languages (`fr`, not `fr-FR`: a French reader in Belgium or Canada is matched to the French page,
  * not to `x-default`), one per locale plus `x-default` (the English page), the page's own at its
- * canonical URL, and `<html lang>` is the same language (config/i18n.ts). Each doc page in the
+ * canonical URL, and `<html lang>` is the same language (config/locales.ts). Each doc page in the
  * sidebar states its breadcrumbs as schema.org JSON-LD (src/theme/DocBreadcrumbs/StructuredData),
  * the same trail the page shows, in schema.org's vocabulary (tests/support/schema-org.ts).
  * robots.txt, at the root, names each locale's sitemap, absolute, each a file of the build.
@@ -10,14 +10,18 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
+import {localeOf} from '../../config/locales';
 import {localeBaseUrl} from '../../server/site-index';
 import {readBuiltPage} from '../../scripts/lib/built-page';
 import {buildDir} from '../support/build-dir';
 import {builtSiteIndex, locales, sitePagesOf} from '../support/built-pages';
 import {schemaOrgProblems} from '../support/schema-org';
 
-/** The language of each locale's pages: the language alone, Chinese with its script. */
-const LANGUAGES: Record<string, string> = {en: 'en', de: 'de', fr: 'fr', ja: 'ja', nl: 'nl', 'zh-Hans': 'zh-Hans'};
+/**
+ * The language of each locale's pages, as its entry of config/locales.ts names it: the language
+ * alone, Chinese with its script (tests/unit/locales.spec.ts holds each tag to that form).
+ */
+const LANGUAGES = Object.fromEntries(locales.map((locale) => [locale, localeOf(locale).htmlLang]));
 
 for (const locale of locales) {
   test(`${locale}: hreflang names each language and x-default, <html lang> the page's language`, () => {

@@ -5,43 +5,19 @@
  * without the platform it is about (« Ajouter un nœud » for « Ajouter un nœud sur Mac »), or with
  * the platform of the page it leads to (« Supprimer un document sur Mac » from the iOS page).
  * In the text of a page, a link may also say its platform alone when the page is named just before
- * it (`platformLinkNamesPage`), and a link to a heading may say the heading.
+ * it (`platformLinkNamesPage`), and a link to a heading may say the heading. The words each locale
+ * names a platform with are its `platformNames` in config/locales.ts.
  */
 import type {CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
-
-/** The words each locale names a platform with, in titles and link texts. */
-const PLATFORM_QUALIFIERS: Record<string, string[]> = {
-  en: ['on iPhone and iPad', 'on the Mac', 'on Mac'],
-  de: ['auf iPhone und iPad', 'auf dem Mac'],
-  fr: ['sur iPhone et iPad', 'sur Mac'],
-  ja: ['iPhoneとiPadで', 'iPhoneとiPadの', 'Macで', 'Macの'],
-  nl: ['op iPhone en iPad', 'op de Mac'],
-  // Longest first: each is removed in turn.
-  'zh-Hans': ['在 iPhone 和 iPad 上', 'iPhone 和 iPad 上的', 'iPhone 和 iPad 上', '在 Mac 上', 'Mac 上的', 'Mac 上'],
-};
-
-type Platform = 'mac' | 'ios';
-
-/**
- * The labels of a platform link, which say the platform of a page and leave its name to the text
- * before: « Export CSV ([Mac], [iOS]) », « [Export CSV sur Mac] et [sur iPhone et iPad] ».
- */
-const PLATFORM_LINKS: Record<string, Record<Platform, string[]>> = {
-  en: {mac: ['Mac'], ios: ['iOS', 'iPhone and iPad', 'on iPhone and iPad', 'for iPhone and iPad']},
-  de: {mac: ['Mac'], ios: ['iOS', 'iPhone und iPad', 'auf iPhone und iPad', 'für iPhone und iPad']},
-  fr: {mac: ['Mac'], ios: ['iOS', 'iPhone et iPad', 'sur iPhone et iPad']},
-  ja: {mac: ['Mac'], ios: ['iOS', 'iPhoneとiPad', 'iPhone・iPad版']},
-  nl: {mac: ['Mac'], ios: ['iOS', 'iPhone en iPad', 'op iPhone en iPad', 'voor iPhone en iPad']},
-  'zh-Hans': {mac: ['Mac'], ios: ['iOS', 'iPhone 和 iPad', 'iPhone 和 iPad 版']},
-};
+import {type Platform, localeOf} from '../../config/locales';
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** A label without its platform: the qualifier, and the comma or space it leaves, removed. */
 function withoutPlatform(locale: string, label: string): string {
   let text = normalise(label);
-  for (const qualifier of PLATFORM_QUALIFIERS[locale]) text = text.split(qualifier).join(' ');
+  for (const qualifier of localeOf(locale).platformNames.qualifiers) text = text.split(qualifier).join(' ');
   return normalise(text.replace(/\s*,\s*$/, '').replace(/\s+,/g, ','));
 }
 
@@ -87,7 +63,7 @@ const OPENING_QUOTE: Record<string, string> = {'“': '„', '»': '«', '」': 
  */
 export function platformLinkNamesPage(locale: string, link: TextLink, own: Iterable<string>): boolean {
   const platform = platformOf(link.route);
-  if (platform === undefined || !PLATFORM_LINKS[locale][platform].includes(link.label)) return false;
+  if (platform === undefined || !localeOf(locale).platformNames.links[platform].includes(link.label)) return false;
   if (link.previous === twinOf(link.route)) return true;
   const lead = link.before.replace(AFTER_NAME, '');
   const opening = OPENING_QUOTE[lead.at(-1) ?? ''];

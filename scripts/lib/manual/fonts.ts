@@ -1,7 +1,7 @@
 /**
  * The fonts a manual prints with: the site's own stacks, drawn by the machine's fonts, and for
- * Japanese and Chinese the locale's font package (MANUAL_FONTS, config/manual.ts), loaded by the
- * manual's document from node_modules. Which characters they can print, so that a manual with a
+ * Japanese and Chinese the locale's font package (`manualFontsOf`), loaded by the manual's
+ * document from node_modules. Which characters they can print, so that a manual with a
  * character no font has stops the build naming it rather than printing an empty box, and one whose
  * Japanese or Chinese text would fall back to a face of the machine (another language's forms, a
  * face Chromium embeds as Type 3) stops it too.
@@ -10,7 +10,7 @@ import {spawnSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import postcss, {type AtRule, type Declaration} from 'postcss';
-import {MANUAL_FONTS} from '../../../config/manual';
+import {type LocaleTable, localeOf, locales} from '../../../config/locales';
 import type {FontPackage} from '../../../config/preview-images';
 import {
   type Ranges,
@@ -18,6 +18,22 @@ import {
   inRanges,
   parseUnicodeRange,
 } from '../../../src/plugins/preview-images/unicode-ranges';
+
+/**
+ * The fonts a locale's manual prints its Japanese or Chinese characters with (its `manualFonts` in
+ * config/locales.ts), after the site's own font stacks (which draw the Latin text): Noto Sans JP and
+ * SC, the faces of the link previews and of the site on Linux, as fontsource's static fonts, regular
+ * and bold (TrueType outlines, in subset files of which Chromium loads those the text needs, from
+ * node_modules on every machine). Chromium embeds such a face as a CID TrueType font, text that a
+ * PDF reader extracts and reflows; a face with CFF outlines (Debian's Noto Sans CJK, macOS's
+ * Hiragino Sans) or a variable font (fontsource's variable Noto Sans JP, the link previews') it
+ * embeds as Type 3 glyph drawings, and a bold it has to make up from a regular too. Named rather
+ * than left to the browser's fallback by the page's `lang`, which drew Chinese in Japanese forms.
+ * Undefined for a locale whose script the site's stacks draw.
+ */
+export function manualFontsOf(locale: string, table: LocaleTable = locales): FontPackage[] | undefined {
+  return localeOf(locale, table).manualFonts;
+}
 
 let coverage: Ranges | null | undefined;
 
@@ -106,10 +122,10 @@ function cjkFace(
 
 const faces = new Map<string, ManualFace | undefined>();
 
-/** The font package of a locale's manual (MANUAL_FONTS), read from its CSS; undefined for a locale that has none. */
+/** The font package of a locale's manual (`manualFontsOf`), read from its CSS; undefined for a locale that has none. */
 export function manualFace(locale: string): ManualFace | undefined {
   if (faces.has(locale)) return faces.get(locale);
-  const fonts = MANUAL_FONTS[locale];
+  const fonts = manualFontsOf(locale);
   let face: ManualFace | undefined;
   if (fonts !== undefined) {
     face = {families: [], css: '', ranges: [], files: new Map()};

@@ -80,8 +80,8 @@ export async function printManual(
     const outside = charactersOutsideFace(text, site.locale);
     if (outside.length > 0) {
       throw new Error(
-        `${manual.title} (${site.locale}): ${manualFace(site.locale)!.families.join(', ')} (MANUAL_FONTS in ` +
-          `config/manual.ts) lacks ${named(outside)}, which a face of the machine would draw instead`,
+        `${manual.title} (${site.locale}): ${manualFace(site.locale)!.families.join(', ')} (its manualFonts in ` +
+          `config/locales.ts) lacks ${named(outside)}, which a face of the machine would draw instead`,
       );
     }
 

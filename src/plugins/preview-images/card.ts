@@ -5,7 +5,7 @@
  * rasterised by resvg. The plugin (./index.ts) renders one per built page.
  *
  * Fonts come from npm packages, read offline from node_modules: satori needs the font files
- * themselves. Each locale lists font packages in fallback order (`CARD_FONTS`, config/preview-images.ts), read through the
+ * themselves. Each locale lists font packages in fallback order (`cardFontsOf`, config/preview-images.ts), read through the
  * `@font-face` rules of their CSS (parsed by postcss). satori draws each character of a card with the first face that
  * has it, as a browser picks fonts, and asks for more fonts (its `loadAdditionalAsset` hook) for the characters none
  * has: such a character stops the build, naming it, rather than drawing an empty box.
@@ -16,15 +16,12 @@ import path from 'node:path';
 import {Resvg} from '@resvg/resvg-js';
 import postcss from 'postcss';
 import satori from 'satori';
-import {CARD_FONTS, type FontPackage} from '../../../config/preview-images';
+import {type FontPackage, cardFontsOf} from '../../../config/preview-images';
 import {FAVICON} from '../../../config/site-icons';
 import {type Ranges, drawsNothing, inRanges, parseUnicodeRange} from './unicode-ranges';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
-
-/** The fonts of a locale's cards. */
-export const fontsOfLocale = (locale: string): FontPackage[] => CARD_FONTS[locale] ?? CARD_FONTS.default;
 
 /** The weights a card uses: its text and its title. */
 const WEIGHTS = [400, 700] as const;
@@ -109,7 +106,7 @@ const fontSets = new Map<string, SatoriFont[]>();
  */
 function fontsFor(text: string, locale: string): {family: string; fonts: SatoriFont[]} {
   const codes = [...new Set(text)].map((char) => char.codePointAt(0)!);
-  const faces = fontsOfLocale(locale)
+  const faces = cardFontsOf(locale)
     .flatMap(facesOf)
     .filter((face) => face.declared === undefined || codes.some((code) => inRanges(face.declared!, code)));
   const names = [...new Set(faces.map((face) => face.name))];
@@ -228,8 +225,8 @@ export async function renderCard(card: Card): Promise<Buffer> {
   });
   if (missing.size > 0) {
     throw new Error(
-      `no font of CARD_FONTS (config/preview-images.ts) for the ${card.locale} locale draws ` +
-        `${[...new Set(text)].filter((char) => missing.has(char)).join(' ')}: add a font package that does to its list.`,
+      `no font of the ${card.locale} locale draws ${[...new Set(text)].filter((char) => missing.has(char)).join(' ')} ` +
+        `(its cards' fonts: Inter, then its cardFonts in config/locales.ts): add a font package that does there.`,
     );
   }
   // satori draws the text as paths: resvg needs no font, and by default it would read every system

@@ -21,6 +21,7 @@ import {mkdirSync, promises as fs} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import escapeHtml from 'escape-html';
+import {localeOf} from '../../../config/locales';
 import type {SiteIndexPage} from '../../../server/site-index';
 import {builtPages} from '../site-index';
 import {CARD_HEIGHT, CARD_WIDTH, type Card, contentHash, renderCard} from './card';
@@ -29,24 +30,6 @@ import {CARD_HEIGHT, CARD_WIDTH, type Card, contentHash, renderCard} from './car
 export const PREVIEW_DIR = 'assets/og';
 
 export const previewImagesEnabled = process.env.PREVIEW_IMAGES !== '0';
-
-/**
- * The Open Graph locale of a BCP 47 tag, which Open Graph wants as language_TERRITORY: a region
- * tag as it is (`fr-BE` → `fr_BE`); a language alone (`fr`, as config/i18n.ts names each locale)
- * or a Chinese script gets the territory Open Graph's own list pairs it with first.
- */
-export function ogLocale(htmlLang: string): string {
-  const territories: Record<string, string> = {
-    en: 'en_US',
-    de: 'de_DE',
-    fr: 'fr_FR',
-    ja: 'ja_JP',
-    nl: 'nl_NL',
-    'zh-Hans': 'zh_CN',
-    'zh-Hant': 'zh_TW',
-  };
-  return territories[htmlLang] ?? htmlLang.replace('-', '_');
-}
 
 /** The alt text of a page's card: what it shows. */
 export const previewAlt = (title: string, siteTitle: string): string =>
@@ -93,7 +76,7 @@ export function previewTags(card: Card, url: string): string {
     ['property', 'og:image:alt', alt],
     ['name', 'twitter:image', url],
     ['name', 'twitter:image:alt', alt],
-    ['property', 'og:locale', ogLocale(card.lang)],
+    ['property', 'og:locale', localeOf(card.locale).ogLocale],
   ]
     .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`)
     .join('');

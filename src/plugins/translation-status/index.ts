@@ -1,8 +1,12 @@
 /**
- * Tells the pages of a translated locale which of them are stale (./translations.ts): the
- * translations, by their `@site/…` source path, whose English or a partial of it changed since
- * they were made. src/components/TranslationStatus reads the list to show the reader a notice.
- * Pages not translated at all need no list: Docusaurus builds them from the English file.
+ * The translation notice: what a reader of a translated locale is told about a page not translated
+ * yet or whose English has changed since its translation. This plugin tells the pages which
+ * translations are stale (./translations.ts): those, by their `@site/…` source path, whose English
+ * or a partial of it changed since they were made. Pages not translated at all need no list:
+ * Docusaurus builds them from the English file. ./client/ turns the list into each page's status
+ * and the notice; ./theme/ wraps the theme's doc page, post, titles, texts and table of contents
+ * to show them. The wrappers import the theme's own component as `@theme-init/…`, so a wrapper of
+ * the same component in src/theme (`@theme-original/…`) wraps this one rather than replacing it.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {isPage, lockfileOf, statusOf} from './translations';
@@ -20,5 +24,6 @@ export default function translationStatusPlugin(context: LoadContext): Plugin {
     contentLoaded: async ({content, actions}) => actions.setGlobalData({stale: content as string[]}),
     // `npm start` reloads the list when a page or the locale's lockfile changes.
     getPathsToWatch: () => ['docs/**/*.{md,mdx}', 'blog/**/*.{md,mdx}', lockfileOf(currentLocale)],
+    getThemePath: () => './theme',
   };
 }

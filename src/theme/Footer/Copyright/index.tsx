@@ -1,7 +1,7 @@
 /**
  * Wraps the footer's copyright line to put the site's tagline above it: the tagline is the
  * one-sentence answer to "what is this app", and the config gives it per locale
- * (config/i18n.ts), which the theme would otherwise show nowhere.
+ * (config/locales.ts), which the theme would otherwise show nowhere.
  */
 import React from 'react';
 import FooterCopyright from '@theme-original/Footer/Copyright';

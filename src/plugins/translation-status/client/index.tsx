@@ -3,8 +3,8 @@
  * page with no translation yet shows the English text, marked `lang="en"` so that a screen reader
  * reads it with an English voice; a translation whose English has changed since (stale) is shown
  * as it is. Both carry a notice in the reader's language with a link to the English page.
- * Which translations are stale comes from the translation-status plugin
- * (src/plugins/translation-status/), which compares them with today's English at build time.
+ * Which translations are stale comes from the plugin (../index.ts), which compares them with
+ * today's English at build time; the wrappers of ../theme/ put the status and the notice on pages.
  */
 import React, {createContext, useContext, type ComponentType, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';

@@ -1,9 +1,9 @@
-/** A post's title, in English where the post is not translated yet (src/components/TranslationStatus). */
+/** A post's title, in English where the post is not translated yet. */
 import React from 'react';
-import Title from '@theme-original/BlogPostItem/Header/Title';
+import Title from '@theme-init/BlogPostItem/Header/Title';
 import type TitleType from '@theme/BlogPostItem/Header/Title';
 import type {WrapperProps} from '@docusaurus/types';
-import {InContentLanguage} from '@site/src/components/TranslationStatus';
+import {InContentLanguage} from '@site/src/plugins/translation-status/client';
 
 type Props = WrapperProps<typeof TitleType>;
 
