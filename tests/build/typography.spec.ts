@@ -204,5 +204,5 @@ test('the rules of the module, each on its own', () => {
   expect(listText(['Mac', 'iPhone and iPad'], 'en')).toBe('Mac, iPhone, and iPad');
   expect(listText(['Mac', 'iPhone et iPad'], 'fr')).toBe('Mac, iPhone et iPad');
   // A locale the table forgot is an error at build time, not English typography in disguise.
-  expect(() => typographyOf('it')).toThrow(/no rules for the locale "it"/);
+  expect(() => typographyOf('it')).toThrow(/No typography row for the locale "it"/);
 });
