@@ -7,6 +7,7 @@ import {expect} from '@playwright/test';
 import {ACCESSIBLE_NAME_SCRIPT} from './accessible-names';
 import {HYDRATION_MARKER, PARTS, type PartQuery} from '../../support/site-parts';
 import {
+  animationsEnded,
   installProbe,
   onPart,
   pageState,
@@ -106,8 +107,10 @@ export class EnginePage {
     return (await this.driver.run(onPart, [toPageQuery(part), which, 'state'])) as PartState;
   }
 
-  click(part: PartQuery, which: Which = 'first'): Promise<void> {
-    return this.driver.clickElement(onPart, [toPageQuery(part), which, 'element']);
+  /** Clicks a part once the page's animations have ended (animationsEnded). */
+  async click(part: PartQuery, which: Which = 'first'): Promise<void> {
+    await this.driver.run(animationsEnded, [2000]);
+    await this.driver.clickElement(onPart, [toPageQuery(part), which, 'element']);
   }
 
   async focus(part: PartQuery): Promise<void> {

@@ -122,6 +122,17 @@ export function onPart(query: PagePartQuery, which: Which, action: 'state' | 'el
  * violations and console.error calls (React reports its errors there). Also records each copy to
  * the clipboard. Does nothing the second time in a document.
  */
+/**
+ * Resolves once the page's running animations and transitions have ended (at most `limitMs`), as
+ * Playwright waits for an element to be stable before it clicks: WebDriver's click refuses an
+ * element a transition is still moving in (WebKit: "element not interactable", the mobile menu
+ * sliding in).
+ */
+export function animationsEnded(limitMs: number): Promise<void> {
+  const ended = Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  return Promise.race([ended.then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, limitMs))]);
+}
+
 export function installProbe(): void {
   const w = window as Window & {__engineProbe?: Probe};
   if (w.__engineProbe) return;
