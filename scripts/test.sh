@@ -50,11 +50,12 @@ results="${TEST_RESULTS_DIR:-test-results}"
 # fails it), so none takes --pass-with-no-tests. With arguments (`npm test -- tests/unit/x.spec.ts`),
 # they go to every run, and a run whose projects hold no test they select is skipped, said so, and
 # left out of the summary: it is not one of the tests asked for. Listing costs a few seconds a run,
-# paid only then.
+# paid only then; the listing reports to the console alone (`--reporter=list`), since the config's JSON
+# reporter would overwrite the results of the run before it.
 result_files=()
 selects_tests() {
   [ "$#" -eq 0 ] && return 0
-  npx playwright test --list --pass-with-no-tests "${run_projects[@]}" "$@" 2>/dev/null | grep -qE '^Total: [1-9]'
+  npx playwright test --list --reporter=list --pass-with-no-tests "${run_projects[@]}" "$@" 2>/dev/null | grep -qE '^Total: [1-9]'
 }
 # run_tests <results folder> <projects and options…>, then the arguments of npm test after a "--".
 run_tests() {
