@@ -145,6 +145,18 @@ test.describe('prefetching', () => {
     return [...own];
   }
 
+  /** Records the scripts the page runs and the route chunks it only prefetches, by path. */
+  function recordChunks(page: Page): {loaded: Set<string>; prefetched: Set<string>} {
+    const loaded = new Set<string>();
+    const prefetched = new Set<string>();
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname;
+      if (request.resourceType() === 'script') loaded.add(file);
+      else if (CHUNK.test(file)) prefetched.add(file);
+    });
+    return {loaded, prefetched};
+  }
+
   test('the next page is prefetched once the page is idle, not every page linked in view', async ({page, browser}) => {
     // Idle callbacks are held back until the test lets them run.
     await page.addInitScript(() => {
@@ -153,13 +165,7 @@ test.describe('prefetching', () => {
         held.push(() => callback({didTimeout: false, timeRemaining: () => 50}));
       Object.assign(window, {runIdleCallbacks: () => held.splice(0).forEach((run) => run())});
     });
-    const loaded = new Set<string>();
-    const prefetched = new Set<string>();
-    page.on('request', (request) => {
-      const file = new URL(request.url()).pathname;
-      if (request.resourceType() === 'script') loaded.add(file);
-      else if (CHUNK.test(file)) prefetched.add(file);
-    });
+    const {loaded, prefetched} = recordChunks(page);
     await page.goto(DOC);
     await page.waitForLoadState('networkidle');
     expect([...prefetched]).toEqual([]);
@@ -184,13 +190,7 @@ test.describe('prefetching', () => {
   });
 
   test('a page the article links to is prefetched when its link scrolls into view', async ({page, browser}) => {
-    const loaded = new Set<string>();
-    const prefetched = new Set<string>();
-    page.on('request', (request) => {
-      const file = new URL(request.url()).pathname;
-      if (request.resourceType() === 'script') loaded.add(file);
-      else if (CHUNK.test(file)) prefetched.add(file);
-    });
+    const {loaded, prefetched} = recordChunks(page);
     await page.goto(DOC);
     await page.waitForLoadState('networkidle');
     const linked = await chunksOnlyOf(browser, page.url(), ARTICLE_LINK, loaded);
