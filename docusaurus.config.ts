@@ -129,6 +129,7 @@ const config: Config = {
   // The site's features, each a local plugin in its folder of src/plugins/ (options in config/).
   plugins: [
     './src/plugins/prism-core-only',
+    './src/plugins/code-blocks-on-demand',
     // The pages' scripts get the typography and Mac menu names of their locale alone, not config/locales.ts.
     './src/plugins/client-locale',
     './src/plugins/fast-minifiers',

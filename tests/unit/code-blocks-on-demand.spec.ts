@@ -18,7 +18,7 @@ const compile = (content: string) => mdx(content, {remarkPlugins, filepath: 'doc
 
 test('a file with a code block imports the code block, a file without one does not', async () => {
   const withCode = await compile('# Export\n\n```csv\nLevel,Title\n1,Design\n```\n');
-  expect(withCode).toMatch(/import CodeBlocksLayout from ".*components\/CodeBlocks\/CodeBlocksLayout\.tsx"/);
+  expect(withCode).toMatch(/import CodeBlocksLayout from ".*code-blocks-on-demand\/client\/CodeBlocksLayout\.tsx"/);
   expect(withCode).toContain('const MDXLayout = CodeBlocksLayout');
   const indented = await compile('Text.\n\n    indented code\n');
   expect(indented).toContain('const MDXLayout = CodeBlocksLayout');

@@ -5,12 +5,11 @@
  * home page and every doc page the bench measures among them. Without it, a doc page's first load
  * is ~11 KB gzip lighter.
  *
- * - remark.ts gives a Markdown file with a code block an MDX layout,
- *   src/components/CodeBlocks/CodeBlocksLayout.tsx, that imports the code block: webpack puts it
- *   in a chunk the page's content chunk depends on, which Docusaurus loads before it renders the
- *   page (first load or route change alike);
- * - the layout hands it to the Markdown components through CodeBlocks/context.ts, and the site's
- *   MDXComponents/Pre and MDXComponents/Code (src/theme/) render it from there;
+ * - remark.ts gives a Markdown file with a code block an MDX layout, client/CodeBlocksLayout.tsx,
+ *   that imports the code block: webpack puts it in a chunk the page's content chunk depends on,
+ *   which Docusaurus loads before it renders the page (first load or route change alike);
+ * - the layout hands it to the Markdown components through client/context.ts, and this plugin's
+ *   MDXComponents/Pre and MDXComponents/Code (theme/, served by getThemePath) render it from there;
  * - the prism-core-only plugin leaves out the theme's client module that loaded Prism into the
  *   main bundle, when no additional language needs it.
  *
@@ -18,6 +17,11 @@
  * the remark plugin) has no code block to render: rendering it fails, at build time, naming the
  * fix. `remarkPlugins` is the list each content plugin of docusaurus.config.ts takes.
  */
+import type {Plugin} from '@docusaurus/types';
 import codeBlocksOnDemand from './remark';
 
 export const remarkPlugins = [codeBlocksOnDemand];
+
+export default function codeBlocksOnDemandPlugin(): Plugin {
+  return {name: 'code-blocks-on-demand', getThemePath: () => './theme'};
+}

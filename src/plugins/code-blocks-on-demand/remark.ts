@@ -1,5 +1,5 @@
 /**
- * Remark plugin: a Markdown file with a code block gets src/components/CodeBlocks/CodeBlocksLayout
+ * Remark plugin: a Markdown file with a code block gets client/CodeBlocksLayout
  * as its MDX layout (`export default`), which imports the theme's code block for it. See index.ts.
  */
 import path from 'node:path';
@@ -11,7 +11,7 @@ interface Node {
   children?: Node[];
 }
 
-const LAYOUT = path.join(__dirname, '../../components/CodeBlocks/CodeBlocksLayout.tsx');
+const LAYOUT = path.join(__dirname, 'client/CodeBlocksLayout.tsx');
 
 const hasCode = (node: Node): boolean => node.type === 'code' || (node.children ?? []).some(hasCode);
 

@@ -1,12 +1,12 @@
 /**
  * The theme's MDXCode (2.4.1), ejected: inline code as before; a block of code (code with a line
  * break, outside a fenced block) takes the code block from the page (useCodeBlock), not from an
- * import, so that pages without code blocks do not load it (src/plugins/code-blocks-on-demand/).
+ * import, so that pages without code blocks do not load it (this plugin's index.ts).
  * (CUSTOM) marks the change.
  */
 import React, {isValidElement, type ComponentProps} from 'react';
 // (CUSTOM) the page's code block, instead of `import CodeBlock from '@theme/CodeBlock'`
-import {useCodeBlock} from '@site/src/components/CodeBlocks/context';
+import {useCodeBlock} from '../../client/context';
 import type {Props as CodeBlockProps} from '@theme/CodeBlock';
 
 const inlineElements = [

@@ -1,5 +1,5 @@
 /**
- * The MDX layout src/plugins/code-blocks-on-demand/ gives a Markdown file with code blocks: it
+ * The MDX layout this plugin's remark.ts gives a Markdown file with code blocks: it
  * imports the theme's code block, so that the file's chunk brings it, and hands it to the
  * Markdown components through CodeBlockContext.
  */

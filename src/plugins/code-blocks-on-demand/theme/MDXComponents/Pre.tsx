@@ -1,11 +1,11 @@
 /**
  * The theme's MDXPre (2.4.1), ejected: the code block comes from the page (useCodeBlock), not
- * from an import, so that pages without code blocks do not load it
- * (src/plugins/code-blocks-on-demand/). (CUSTOM) marks the change.
+ * from an import, so that pages without code blocks do not load it (this plugin's index.ts).
+ * (CUSTOM) marks the change.
  */
 import {isValidElement, type ComponentProps} from 'react';
 // (CUSTOM) the page's code block, instead of `import CodeBlock from '@theme/CodeBlock'`
-import {useCodeBlock} from '@site/src/components/CodeBlocks/context';
+import {useCodeBlock} from '../../client/context';
 import type {Props as CodeBlockProps} from '@theme/CodeBlock';
 
 export default function MDXPre(props: ComponentProps<'pre'>): JSX.Element {

@@ -1,7 +1,7 @@
 /**
  * The theme's code block, handed to the Markdown components by the pages that have code blocks
  * (CodeBlocksLayout.tsx): the components themselves import nothing of it, so that a page without
- * code blocks does not load it (src/plugins/code-blocks-on-demand/).
+ * code blocks does not load it (this plugin's index.ts).
  */
 import {createContext, useContext, type ReactElement} from 'react';
 import type {Props} from '@theme/CodeBlock';
