@@ -86,7 +86,7 @@ export const defaultLocale = 'en';
 
 /**
  * Noto Sans JP or SC as fontsource's static fonts, regular and bold: TrueType outlines, which
- * Chromium embeds in a PDF as text (config/manual.ts says why these).
+ * Chromium embeds in a PDF as text (scripts/lib/manual/fonts.ts, `manualFontsOf`, says why these).
  */
 const notoSansStatic = (name: string): FontPackage[] =>
   ['400.css', '700.css'].map((css) => ({package: `@fontsource/noto-sans-${name}`, css}));

@@ -117,12 +117,6 @@ export function onPart(query: PagePartQuery, which: Which, action: 'state' | 'el
 }
 
 /**
- * Records, from now on in this document, what would show in the browser's console as an error:
- * uncaught exceptions, unhandled rejections, resources that failed to load, Content Security Policy
- * violations and console.error calls (React reports its errors there). Also records each copy to
- * the clipboard. Does nothing the second time in a document.
- */
-/**
  * Resolves once the page's running animations and transitions have ended (at most `limitMs`), as
  * Playwright waits for an element to be stable before it clicks: WebDriver's click refuses an
  * element a transition is still moving in (WebKit: "element not interactable", the mobile menu
@@ -133,6 +127,12 @@ export function animationsEnded(limitMs: number): Promise<void> {
   return Promise.race([ended.then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, limitMs))]);
 }
 
+/**
+ * Records, from now on in this document, what would show in the browser's console as an error:
+ * uncaught exceptions, unhandled rejections, resources that failed to load, Content Security Policy
+ * violations and console.error calls (React reports its errors there). Also records each copy to
+ * the clipboard. Does nothing the second time in a document.
+ */
 export function installProbe(): void {
   const w = window as Window & {__engineProbe?: Probe};
   if (w.__engineProbe) return;
