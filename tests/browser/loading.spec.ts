@@ -80,11 +80,15 @@ test('a drawing keeps the markup it was served with through hydration, and a rou
   expect(served.svgHasFibre, 'the SVG element itself is hydrated').toBe(true);
   expect(served.elements.length).toBeGreaterThan(20);
   expect(served.withFibre, 'elements of the drawing React built a fibre for on load').toBe(0);
-  // Away and back, in the same document: the drawing now comes with a route change.
+  // Away and back, in the same document: the drawing now comes with a route change. The address
+  // changes at once, the page only once its chunks are in: each step waits for the page itself.
   await page.locator('article .markdown a[href="/fr/ios/documents/new-document"]').first().click();
   await expect(page).toHaveURL(/\/fr\/ios\/documents\/new-document$/);
+  await expect(page.locator('figure[data-drawing="NewDocumentWizard"]')).toBeVisible();
+  await expect(drawing).toHaveCount(0);
   await page.goBack();
   await expect(page).toHaveURL(/\/fr\/$/);
+  await expect(drawing).toBeVisible();
   const rendered = await drawing.evaluate(drawingAsShown);
   expect(rendered.withFibre, 'elements React rendered after the route change').toBe(rendered.elements.length);
   expect(rendered.elements).toEqual(served.elements);
