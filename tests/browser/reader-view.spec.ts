@@ -8,8 +8,10 @@
  * drawing's labels run together, as a text without CSS printed them (« Refonte du site
  * web1Conception2Réalisation… »), beyond what the page's own text runs together (a table's cells).
  */
+import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
-import {test, expect, hydrated} from '../support/fixtures';
+import {hydrated} from '../support/fixtures';
+import {test, expect} from '../support/browsing';
 import {drawingPages} from '../support/drawing-pages';
 import {firstPageOfEachTemplate} from '../support/page-templates';
 import {siteRoutes} from '../routes';
@@ -18,11 +20,13 @@ import {localeBaseUrl} from '../../server/site-index';
 /** The site is read first in French; English is the default locale, built at the root. */
 const LOCALES = ['fr', 'en'] as const;
 
-const READABILITY = require.resolve('@mozilla/readability/Readability.js');
-
-// Readability is injected as an inline script, which the site's Content Security Policy refuses
-// (as Firefox's own Reader View is not): tests/browser/csp.spec.ts checks the policy.
-test.use({bypassCSP: true});
+/**
+ * Readability, run from its source as the DevTools protocol runs a script, not as a script
+ * element, which the site's Content Security Policy refuses (as Firefox's own Reader View is not
+ * refused; tests/browser/csp.spec.ts checks the policy).
+ */
+const READABILITY = `${readFileSync(require.resolve('@mozilla/readability/Readability.js'), 'utf8')}
+globalThis.Readability = Readability;`;
 
 const pages = LOCALES.flatMap((locale) => {
   const routes = siteRoutes.map((route) => `${localeBaseUrl(locale)}${route.slice(1)}`);
@@ -66,7 +70,7 @@ function shownOf(page: Page): Promise<Shown> {
  * (a table's cells, in a text without markup) is not the drawings' doing.
  */
 async function readerViewTexts(page: Page): Promise<{text: string | null; withoutDrawings: string | null}> {
-  await page.addScriptTag({path: READABILITY});
+  await page.evaluate(READABILITY);
   return page.evaluate((drawings) => {
     const {Readability} = window as unknown as {
       Readability: new (document: Document) => {parse(): {textContent: string} | null};
@@ -85,6 +89,9 @@ for (const [path, why] of pages) {
   test(`${path} (${why.join('; ')}): Readability keeps each drawing's description and the steps in order, no labels run together`, async ({
     page,
   }) => {
+    // One page browses from test to test (tests/support/browsing.ts): a desktop in light mode, whatever the last test left.
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.emulateMedia({colorScheme: 'light'});
     await page.goto(path);
     await hydrated(page);
     const shown = await shownOf(page);
