@@ -217,4 +217,12 @@ test('the schema.org check names a type or property the vocabulary lacks and a v
   expect(problems.join('\n')).toMatch(/"rank"' does not exist in type 'ListItemLeaf'/);
   expect(problems.join('\n')).toMatch(/no exported member 'BreadcrumbTrail'/);
   expect(problems.join('\n')).toMatch(/Type 'number' is not assignable to type 'SchemaValue<Text, "name">/);
+  // Documents that differ in their text alone are compiled once; one of another shape is still named.
+  expect(
+    schemaOrgProblems([
+      list([item]),
+      list([{...item, name: 'iPhone et iPad', item: 'https://example.com/fr/ios'}]),
+      list([item, {...item, position: 2, rank: 1}]),
+    ]).map((problem) => problem.slice(0, 12)),
+  ).toEqual(['document 2: ']);
 });
