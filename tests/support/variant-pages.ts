@@ -3,10 +3,11 @@
  * scan (desktop, light) cannot, and which variants, chosen from the build rather than listed by
  * hand, so that a new template, drawing, table or code block is scanned where it can differ without
  * anyone adding it here: the first page of each template (tests/support/page-templates.ts) in
- * every variant; every page with a drawing in dark mode (its colours of its own) and on a phone (its
- * width); every page with a code block in dark mode (the dark theme's syntax colours); every page
- * with a table or a code block wider than a phone's column on a phone (what scrolls or wraps there
- * alone).
+ * every variant; the first page that shows each drawing in dark mode (its colours of its own) and on
+ * a phone (its narrow layout): a drawing is the same on every page, as tests/browser/drawings.spec.ts
+ * finds it at a phone's widths in both modes on every one; every page with a code block in dark
+ * mode (the dark theme's syntax colours); every page with a table or a code block wider than a
+ * phone's column on a phone (what scrolls or wraps there alone).
  */
 import type {CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';
@@ -25,7 +26,7 @@ export interface VariantPage {
 /** What can differ, by what the page holds. */
 const VARIANTS_OF = {
   template: ['in dark mode', 'on a phone', 'on a phone in dark mode'],
-  'a drawing': ['in dark mode', 'on a phone'],
+  'a drawing no page before shows': ['in dark mode', 'on a phone'],
   'a code block': ['in dark mode'],
   'a wide table': ['on a phone'],
   'a wide code block': ['on a phone'],
@@ -55,9 +56,18 @@ function tableWidth($: CheerioAPI, table: Element): number {
   return widths.reduce((sum, width) => sum + width, 0);
 }
 
-/** What `$`'s page holds that a variant can show differently, its template aside. */
-function contentReasons($: CheerioAPI): (keyof typeof VARIANTS_OF)[] {
+/**
+ * What `$`'s page holds that a variant can show differently, its template aside; `drawingsShown`,
+ * the drawings of the pages before it, to which it adds its own.
+ */
+function contentReasons($: CheerioAPI, drawingsShown: Set<string>): (keyof typeof VARIANTS_OF)[] {
   const main = $('main');
+  const drawings = main
+    .find('figure:has(svg[role="img"])')
+    .map((_, figure) => $(figure).attr('data-drawing') ?? '')
+    .get();
+  const newDrawing = drawings.some((drawing) => !drawingsShown.has(drawing));
+  drawings.forEach((drawing) => drawingsShown.add(drawing));
   const wide = (width: number) => width > PHONE_COLUMN_CHARACTERS;
   const tables = main.find('table').toArray();
   const codeLines = main
@@ -65,7 +75,7 @@ function contentReasons($: CheerioAPI): (keyof typeof VARIANTS_OF)[] {
     .toArray()
     .flatMap((pre) => $(pre).text().split('\n'));
   const holds = {
-    'a drawing': main.find('figure svg[role="img"]').length > 0,
+    'a drawing no page before shows': newDrawing,
     'a code block': codeLines.length > 0,
     'a wide table': tables.some((table) => wide(tableWidth($, table))),
     'a wide code block': codeLines.some((line) => wide(line.length)),
@@ -79,9 +89,13 @@ function contentReasons($: CheerioAPI): (keyof typeof VARIANTS_OF)[] {
  */
 export function variantPages(locale: string, routes: readonly string[]): VariantPage[] {
   const templates = new Set<string>();
+  const drawingsShown = new Set<string>();
   const chosen: VariantPage[] = [];
   for (const {path, template, $} of templatedPages(locale, routes)) {
-    const reasons: [string, readonly Variant[]][] = contentReasons($).map((reason) => [reason, VARIANTS_OF[reason]]);
+    const reasons: [string, readonly Variant[]][] = contentReasons($, drawingsShown).map((reason) => [
+      reason,
+      VARIANTS_OF[reason],
+    ]);
     if (!templates.has(template)) {
       reasons.unshift([`the first page of its template (${template})`, VARIANTS_OF.template]);
     }
