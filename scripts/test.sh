@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: type-check, lint, the unit tier (no build, no server), build the six locales once (with
+# npm test: type-check, lint and the unit tier (no build, no server) side by side, build the six locales once (with
 # the test-only pages of _dogfooding/dogfooding.config.ts), then, against that build served by the three servers of
 # tests/support/servers.ts (`npm run serve`, nginx with the production config of deploy/nginx/ and
 # the local Cloudflare Pages runtime with the config of `npm run pages-config`):
@@ -31,20 +31,6 @@ bash scripts/install-firefox.sh || fail "Firefox ESR could not be installed."
 bash scripts/install-nginx.sh || fail "nginx could not be installed."
 bash scripts/install-fonts.sh || fail "The manuals' fonts could not be installed."
 phase_done "install"
-# The type-check and the lint read the sources and nothing of each other: side by side, one core
-# each. The type-check's lines wait in a file, so that the two never interleave.
-typecheck_log=$(mktemp)
-npm run -s typecheck >"$typecheck_log" 2>&1 &
-typecheck_pid=$!
-npm run lint
-lint_status=$?
-wait "$typecheck_pid"
-typecheck_status=$?
-cat "$typecheck_log"
-rm -f "$typecheck_log"
-[ "$typecheck_status" -eq 0 ] || fail "Type-check failed."
-[ "$lint_status" -eq 0 ] || fail "Lint failed: npm run format rewrites what Prettier reports."
-phase_done "type-check and lint"
 results="${TEST_RESULTS_DIR:-test-results}"
 # No run passes on nothing: without arguments every run below must find tests (a broken testMatch
 # fails it), so none takes --pass-with-no-tests. With arguments (`npm test -- tests/unit/x.spec.ts`),
@@ -57,31 +43,60 @@ selects_tests() {
   [ "$#" -eq 0 ] && return 0
   npx playwright test --list --reporter=list --pass-with-no-tests "${run_projects[@]}" "$@" 2>/dev/null | grep -qE '^Total: [1-9]'
 }
-# run_tests <results folder> <projects and options…>, then the arguments of npm test after a "--".
-run_tests() {
-  local dir=$1
-  shift
+# selected <projects and options…> -- <npm test's arguments>: sets run_projects, and says whether
+# the arguments select a test of them (else says the run is skipped).
+selected() {
   run_projects=()
   while [ "$1" != "--" ]; do
     run_projects+=("$1")
     shift
   done
   shift
-  if ! selects_tests "$@"; then
-    echo "[test.sh] no test of ${run_projects[*]} is selected by: $*; run skipped"
-    return 0
-  fi
+  selects_tests "$@" && return 0
+  echo "[test.sh] no test of ${run_projects[*]} is selected by: $*; run skipped"
+  return 1
+}
+# run_tests <results folder> <projects and options…> -- <npm test's arguments>
+run_tests() {
+  local dir=$1
+  shift
+  selected "$@" || return 0
+  while [ "$1" != "--" ]; do shift; done
+  shift
   result_files+=("$dir/results.json")
   TEST_RESULTS_DIR="$dir" npx playwright test "${run_projects[@]}" "$@"
 }
-# Beside $results, not in it: the main run below empties its output folder, $results, when it starts.
+status=0
+# The type-check, the lint and the unit tier (the sources, and the code that reads a build, on
+# synthetic builds) read the sources and nothing of each other, and need no build: side by side
+# before it, so that a slip there fails in a minute and the lint's last, single-threaded step
+# leaves no core idle. The type-check's and the unit tier's lines wait in files, printed whole.
+# The unit tier's results go beside $results, not in it: the main run below empties its output
+# folder, $results, when it starts.
 unit_results="$results-unit"
 rm -rf "$unit_results"
-status=0
-# The unit tier (the sources, and the code that reads a build, on synthetic builds) needs no
-# build: it runs before it, so that a slip there fails in a minute.
-TEST_UNIT_ONLY=1 run_tests "$unit_results" --project=unit -- "$@" || status=1
-phase_done "unit tests"
+typecheck_log=$(mktemp)
+unit_log=$(mktemp)
+npm run -s typecheck >"$typecheck_log" 2>&1 &
+typecheck_pid=$!
+unit_pid=
+if selected --project=unit -- "$@"; then
+  result_files+=("$unit_results/results.json")
+  TEST_UNIT_ONLY=1 TEST_RESULTS_DIR="$unit_results" npx playwright test "${run_projects[@]}" "$@" >"$unit_log" 2>&1 &
+  unit_pid=$!
+fi
+npm run lint
+lint_status=$?
+wait "$typecheck_pid"
+typecheck_status=$?
+if [ -n "$unit_pid" ]; then
+  wait "$unit_pid" || status=1
+fi
+cat "$typecheck_log" "$unit_log"
+rm -f "$typecheck_log" "$unit_log"
+[ "$typecheck_status" -eq 0 ] || fail "Type-check failed."
+[ "$lint_status" -eq 0 ] || fail "Lint failed: npm run format rewrites what Prettier reports."
+phase_done "type-check, lint and unit tests"
 if [ "${TEST_SKIP_BUILD:-}" != "1" ]; then
   # Its last step renders deploy/nginx/generated/ for this build.
   BREAKDOWN_TEST_PAGES=1 npm run build || fail "Build failed."
