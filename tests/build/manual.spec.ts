@@ -26,7 +26,7 @@ import {manualStrings} from '../../scripts/lib/manual';
 import {locales, parsedPage} from '../support/built-pages';
 import {buildDir} from '../support/build-dir';
 
-// Each test reads a PDF of some 90 pages, page by page: 5 to 20 s on two idle cores, more when busy.
+// Each test reads a PDF of some 90 pages, page by page: 2 to 10 s on two busy cores, more when busier.
 test.describe.configure({timeout: 180_000});
 
 interface SitePage {
