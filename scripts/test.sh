@@ -3,9 +3,9 @@
 # the test-only pages of _dogfooding/dogfooding.config.ts), then, against that build served by the three servers of
 # tests/support/servers.ts (`npm run serve`, nginx with the production config of deploy/nginx/ and
 # the local Cloudflare Pages runtime with the config of `npm run pages-config`):
-# the build tests, the browser suite (once, on nginx), the HTTP tests (on each server), the
-# behaviours in Chromium, WebKit and Firefox and every route in WebKit and Firefox (on nginx), and
-# last, alone, the load test on each server.
+# in one run the build tests, the browser suite (once, on nginx), the HTTP tests (on each server),
+# the behaviours in Chromium, WebKit and Firefox and every route in WebKit and Firefox (on nginx),
+# then, alone, the load test on each server.
 # Arguments go to every `playwright test` run (e.g. `npm test -- tests/browser/blog.spec.ts`), and a
 # run that holds none of the tests they select is skipped (run_tests below);
 # TEST_SKIP_BUILD=1 reuses the last build. Ends with one line summing all runs: "N passed, M failed".
@@ -104,14 +104,12 @@ if [ "${TEST_SKIP_BUILD:-}" != "1" ]; then
 fi
 # Each run writes its own results (playwright.config.ts): a file missing below is a run that
 # never finished, not last time's.
-rm -rf "$results/results.json" "$results/engines" "$results/load"
-run_tests "$results" --project=build --project=browser --project=http-node --project=http-nginx --project=http-cdn -- "$@" ||
-  status=1
-phase_done "build, browser and HTTP tests"
-# A run of their own, so that the time they add to the checks shows on its own line; it starts
-# nginx alone (playwright.config.ts starts the servers a run's projects need).
-run_tests "$results/engines" --project=chromium --project=webkit --project=firefox -- "$@" || status=1
-phase_done "behaviours in three engines, routes in WebKit and Firefox"
+rm -rf "$results/results.json" "$results/load"
+# One run, so that its start (the servers, the runner's listing of the tests) is paid once and its
+# two workers end together.
+run_tests "$results" --project=build --project=browser --project=http-node --project=http-nginx --project=http-cdn \
+  --project=chromium --project=webkit --project=firefox -- "$@" || status=1
+phase_done "build, browser, HTTP and engine tests"
 # One server at a time, nothing else running: the load would otherwise measure the other tests.
 run_tests "$results/load" --project=load-node --project=load-nginx --project=load-cdn --workers=1 -- "$@" || status=1
 phase_done "load tests"
