@@ -5,13 +5,12 @@
  * mode: every word drawn at 11 CSS px or more and inside its drawing, and the page does not scroll
  * sideways (tests/support/drawing-labels.ts). Each page is loaded once, then resized; the dark mode
  * is the one the colour switch turns on (`data-theme`), since WebKit's driver cannot emulate the
- * system's. Firefox is not asked for by the issue: the project `firefox` skips these.
+ * system's. Firefox is not asked for by the issue: the project `firefox` leaves this file out
+ * (playwright.config.ts).
  */
 import {PHONE_WIDTHS, UNNAMED, drawingPages} from '../support/drawing-pages';
 import {SMALLEST_LABEL_PX, measureDrawings} from '../support/drawing-labels';
 import {test, expect} from './support/fixtures';
-
-test.skip(({engine}) => engine !== 'webkit', 'Chromium has tests/browser/drawings.spec.ts; Firefox is not asked for');
 
 for (const {path, drawings} of drawingPages().filter(({firstShown}) => firstShown.length > 0)) {
   test(`${path}: ${drawings.join(', ')}, at ${PHONE_WIDTHS.join(' and ')} px in light and dark mode: every word at ${SMALLEST_LABEL_PX} px or more, inside its drawing and the page`, async ({
