@@ -127,7 +127,7 @@ test('the skip link is the first stop of Tab and moves the focus to the main con
 });
 
 /** The French pages with a drawing, each drawing's first: where a drawing that scrolls on a phone is tried. */
-const frenchDrawingPages = drawingPages().filter(({locale}) => locale === 'fr');
+const frenchDrawingPages = drawingPages(['fr']);
 
 for (const {name} of drawingsOfSources().filter(({scrolls}) => scrolls)) {
   const {path} = frenchDrawingPages.find(({drawings}) => drawings.includes(name))!;

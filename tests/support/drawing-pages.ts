@@ -52,20 +52,42 @@ export interface DrawingPage {
   firstShown: string[];
 }
 
+/**
+ * Each locale's pages with a drawing, read once per process: a spec file lists its tests from them
+ * when it is loaded, and each test worker loads it again.
+ */
+const drawingPagesRead = new Map<string, DrawingPage[]>();
+
 /** Every page of the build with a drawing in `locales` (every locale, the default first), locale by locale, in the order of the site index. */
 export function drawingPages(locales: readonly string[] = i18n.locales): DrawingPage[] {
   return locales.flatMap((locale) => {
-    const shown = new Set<string>();
-    return sitePagesOf(locale).flatMap(({canonical, file}) => {
-      if (canonical === undefined || canonical.includes('/__tests__/')) return [];
-      const $ = readBuiltPage(buildDir, file);
-      const drawings = $('main figure:has(svg[role="img"])')
-        .map((_, figure) => $(figure).attr('data-drawing') ?? UNNAMED)
-        .get();
-      const firstShown = drawings.filter((drawing) => !shown.has(drawing));
-      firstShown.forEach((drawing) => shown.add(drawing));
-      return drawings.length === 0 ? [] : [{locale, path: canonical, drawings, firstShown}];
-    });
+    let pages = drawingPagesRead.get(locale);
+    if (pages === undefined) {
+      pages = readDrawingPages(locale);
+      drawingPagesRead.set(locale, pages);
+    }
+    return pages;
+  });
+}
+
+/**
+ * The start tag every figure comes from, in whatever case: a page without one has no drawing, and
+ * most pages are not parsed.
+ */
+const FIGURE_TAG = /<figure[\s/>]/i;
+
+function readDrawingPages(locale: string): DrawingPage[] {
+  const shown = new Set<string>();
+  return sitePagesOf(locale).flatMap(({canonical, file}) => {
+    if (canonical === undefined || canonical.includes('/__tests__/')) return [];
+    if (!FIGURE_TAG.test(readFileSync(path.join(buildDir, file), 'utf8'))) return [];
+    const $ = readBuiltPage(buildDir, file);
+    const drawings = $('main figure:has(svg[role="img"])')
+      .map((_, figure) => $(figure).attr('data-drawing') ?? UNNAMED)
+      .get();
+    const firstShown = drawings.filter((drawing) => !shown.has(drawing));
+    firstShown.forEach((drawing) => shown.add(drawing));
+    return drawings.length === 0 ? [] : [{locale, path: canonical, drawings, firstShown}];
   });
 }
 

@@ -3,11 +3,11 @@
  * in WebKit and in Firefox, built on each engine's Driver (webkit.ts, firefox.ts). One browser and
  * one page per worker: a test starts where the last one left, with its storage cleared.
  */
-import {expect} from '@playwright/test';
-import {ACCESSIBLE_NAME_SCRIPT} from './accessible-names';
+import {accessibleNameScript} from './accessible-names';
 import {HYDRATION_MARKER, PARTS, type PartQuery} from '../../support/site-parts';
 import {
   animationsEnded,
+  hydration,
   installProbe,
   onPart,
   pageState,
@@ -34,6 +34,9 @@ export interface Viewport {
 /** The Chromium suite's screens (tests/browser/routes.spec.ts). */
 export const DESKTOP: Viewport = {width: 1280, height: 800};
 export const PHONE: Viewport = {width: 390, height: 844};
+
+/** How long a page may take to hydrate: as long as an expect waits (playwright.config.ts). */
+const HYDRATION_TIMEOUT_MS = 7_000;
 
 /** A function sent to the page: self-contained, JSON in and out (in-page.ts). */
 export type PageFunction<A extends unknown[], R> = (...args: A) => R;
@@ -63,6 +66,8 @@ export class EnginePage {
   /** Errors of documents the page has left, kept until takeErrors(). */
   private errors: string[] = [];
   private viewport: Viewport | undefined;
+  /** Whether the document has the accessible-name library (accessible-names.ts). */
+  private hasNames = false;
 
   constructor(
     private readonly driver: Driver,
@@ -74,7 +79,7 @@ export class EnginePage {
 
   /**
    * Opens a path of the site and installs the error probe (in Firefox it was there before the
-   * page's scripts) and the accessible-name library the page functions find parts with.
+   * page's scripts). The accessible-name library follows when a part is first found by name.
    */
   async goto(path: string): Promise<void> {
     await this.keepErrors();
@@ -90,30 +95,40 @@ export class EnginePage {
 
   private async prepareDocument(): Promise<void> {
     await this.driver.run(installProbe, []);
-    await this.driver.inject(ACCESSIBLE_NAME_SCRIPT);
+    this.hasNames = false;
+  }
+
+  /** Puts the accessible-name library into the document if `part` is found by name and it is not there yet. */
+  private async namesFor(part: PartQuery): Promise<void> {
+    if (this.hasNames || !findsByName(part)) return;
+    await this.driver.inject(accessibleNameScript());
+    this.hasNames = true;
   }
 
   evaluate<A extends unknown[], R>(fn: PageFunction<A, R>, ...args: A): Promise<Awaited<R>> {
     return this.driver.run(fn, args);
   }
 
-  /** Where the page is, its language, mode, storage, focus, and whether React has hydrated it. */
+  /** Where the page is, its language, mode, storage and focus. */
   state(): Promise<PageState> {
-    return this.driver.run(pageState, [HYDRATION_MARKER]);
+    return this.driver.run(pageState, []);
   }
 
   /** What a part of the page shows (site-parts.ts): how many there are, visible, focused, text, attributes. */
   async part(part: PartQuery, which: Which = 'first'): Promise<PartState> {
+    await this.namesFor(part);
     return (await this.driver.run(onPart, [toPageQuery(part), which, 'state'])) as PartState;
   }
 
   /** Clicks a part once the page's animations have ended (animationsEnded). */
   async click(part: PartQuery, which: Which = 'first'): Promise<void> {
+    await this.namesFor(part);
     await this.driver.run(animationsEnded, [2000]);
     await this.driver.clickElement(onPart, [toPageQuery(part), which, 'element']);
   }
 
   async focus(part: PartQuery): Promise<void> {
+    await this.namesFor(part);
     await this.driver.run(onPart, [toPageQuery(part), 'first', 'focus']);
   }
 
@@ -128,21 +143,18 @@ export class EnginePage {
   }
 
   /**
-   * Waits until React has hydrated the page (site-parts.ts's HYDRATION_MARKER); if it does not,
-   * fails saying what the page shows instead and the script errors recorded so far.
+   * Waits until React has hydrated the page (site-parts.ts's HYDRATION_MARKER), in the page; if it
+   * does not, fails saying what the page shows instead and the script errors recorded so far.
    */
   async hydrated(): Promise<void> {
-    try {
-      await expect.poll(async () => (await this.state()).hydrated, {intervals: [50]}).toBe(true);
-    } catch (error) {
-      const {path} = await this.state();
-      const heading = (await this.part(PARTS.heading)).text;
-      const errors = await this.takeErrors();
-      throw new Error(
-        `React did not hydrate ${path} in ${this.engine}: its h1 reads « ${heading} »; ` +
-          `script errors: ${errors.length ? errors.join('; ') : 'none recorded'}\n${(error as Error).message}`,
-      );
-    }
+    if (await this.driver.run(hydration, [HYDRATION_MARKER, HYDRATION_TIMEOUT_MS])) return;
+    const {path} = await this.state();
+    const heading = (await this.part(PARTS.heading)).text;
+    const errors = await this.takeErrors();
+    throw new Error(
+      `React did not hydrate ${path} in ${this.engine} within ${HYDRATION_TIMEOUT_MS} ms: its h1 reads « ${heading} »; ` +
+        `script errors: ${errors.length ? errors.join('; ') : 'none recorded'}`,
+    );
   }
 
   /** The script errors recorded since the last call (or finish). */
@@ -180,4 +192,9 @@ export class EnginePage {
   private async keepErrors(): Promise<void> {
     this.errors.push(...(await this.driver.run(takeProbeErrors, [])));
   }
+}
+
+/** Whether finding `part` takes accessible names: a role with a name, or inside a part that does. */
+function findsByName(part: PartQuery): boolean {
+  return ('name' in part && part.name !== undefined) || (part.within !== undefined && findsByName(part.within));
 }

@@ -22,6 +22,9 @@ export async function launchFirefox(): Promise<Driver> {
     browser: 'firefox',
     executablePath: firefoxPath(),
     headless: true,
+    // Without WebDriver BiDi's network events, which nothing here reads: Firefox's parent process
+    // builds and sends several for each request of a page.
+    networkEnabled: false,
     extraPrefsFirefox: {
       // The system's colour scheme as pages see it, light as in the Chromium suite (0 dark,
       // 1 light): Puppeteer's emulateMediaFeatures needs CDP, which Firefox does not speak.

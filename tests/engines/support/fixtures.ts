@@ -1,12 +1,13 @@
 /**
  * The `test` of the cross-engine specs (tests/engines/), for the Playwright projects `chromium`,
  * `webkit` and `firefox` (playwright.config.ts sets `engine`). Each worker launches its engine once and keeps
- * one page; the `reader` fixture hands it to a test at desktop size, and afterwards fails the test
- * on any script error the page recorded (in-page.ts's probe) and clears the site's storage.
+ * one page; the `reader` fixture hands it to a test at the size of `readerViewport` (desktop unless
+ * a file says otherwise), and afterwards fails the test on any script error the page recorded (in-page.ts's
+ * probe) and clears the site's storage.
  */
 import {test as base, expect} from '@playwright/test';
 import {browserServer, originOf} from '../../support/servers';
-import {DESKTOP, EnginePage, type Driver, type EngineName} from './engine';
+import {DESKTOP, EnginePage, type Driver, type EngineName, type Viewport} from './engine';
 import {launchChromium} from './chromium';
 import {launchFirefox} from './firefox';
 import {launchWebKit} from './webkit';
@@ -23,7 +24,16 @@ type WorkerFixtures = {
   enginePage: EnginePage;
 };
 
-export const test = base.extend<{reader: EnginePage}, WorkerFixtures>({
+type TestFixtures = {
+  /**
+   * The viewport a test starts at (`test.use({readerViewport})`): a file whose tests all start on a
+   * phone spares the engine laying out the last test's page at desktop size, then at the phone's.
+   */
+  readerViewport: Viewport;
+  reader: EnginePage;
+};
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   engine: ['webkit', {scope: 'worker', option: true}],
   enginePage: [
     async ({engine}, use, workerInfo) => {
@@ -35,8 +45,9 @@ export const test = base.extend<{reader: EnginePage}, WorkerFixtures>({
     },
     {scope: 'worker', timeout: 60_000},
   ],
-  reader: async ({enginePage}, use) => {
-    await enginePage.setViewport(DESKTOP);
+  readerViewport: [DESKTOP, {option: true}],
+  reader: async ({enginePage, readerViewport}, use) => {
+    await enginePage.setViewport(readerViewport);
     await use(enginePage);
     const errors = await enginePage.finish();
     expect(errors, `script errors in ${enginePage.engine}`).toEqual([]);

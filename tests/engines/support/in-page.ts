@@ -56,10 +56,12 @@ export function onPart(query: PagePartQuery, which: Which, action: 'state' | 'el
     contentinfo: 'footer',
   };
   const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
-  // dom-accessibility-api's computeAccessibleName, put in the page by EnginePage (accessible-names.ts).
-  const computeName = (window as Window & {__accessibleName?: (el: Element) => string}).__accessibleName;
-  if (!computeName) throw new Error(`${location.href} has no accessible-name library: open pages with goto()`);
-  const accessibleName = (el: Element): string => squash(computeName(el));
+  const accessibleName = (el: Element): string => {
+    // dom-accessibility-api's computeAccessibleName, put in the page by EnginePage (accessible-names.ts).
+    const computeName = (window as Window & {__accessibleName?: (el: Element) => string}).__accessibleName;
+    if (!computeName) throw new Error(`${location.href} has no accessible-name library: open pages with goto()`);
+    return squash(computeName(el));
+  };
   const hiddenFromAssistiveTechnology = (el: Element) =>
     Boolean(el.closest('[aria-hidden="true"]')) ||
     !el.checkVisibility({checkVisibilityCSS: true, visibilityProperty: true});
@@ -182,15 +184,31 @@ export function takeProbeErrors(): string[] {
   return probe ? probe.errors.splice(0) : [];
 }
 
-/** The page as a test reads it at once: where it is, its language and mode, and whether React has hydrated it. */
-export function pageState(marker: string) {
-  const toggle = document.querySelector(marker);
+/**
+ * Resolves true once React has hydrated the page (site-parts.ts's HYDRATION_MARKER is there and
+ * enabled), false once `limitMs` have passed without: the page checks every 20 ms, and the driver
+ * waits for the answer in one command.
+ */
+export function hydration(marker: string, limitMs: number): Promise<boolean> {
+  const deadline = performance.now() + limitMs;
+  return new Promise((resolve) => {
+    const check = () => {
+      const toggle = document.querySelector(marker);
+      if (toggle && !toggle.hasAttribute('disabled')) resolve(true);
+      else if (performance.now() >= deadline) resolve(false);
+      else setTimeout(check, 20);
+    };
+    check();
+  });
+}
+
+/** The page as a test reads it at once: where it is, its language and mode, its storage and focus. */
+export function pageState() {
   return {
     path: location.pathname,
     title: document.title,
     lang: document.documentElement.lang,
     theme: document.documentElement.dataset.theme ?? null,
-    hydrated: Boolean(toggle && !toggle.hasAttribute('disabled')),
     storage: {...localStorage} as Record<string, string>,
     viewport: {width: window.innerWidth, height: window.innerHeight},
     /** Where the focus is: its tag and text, and whether it is inside <main>. */
