@@ -58,7 +58,7 @@ export interface LocaleEntry {
   manualFonts?: FontPackage[];
   /** Its glossary: the preferred term of each concept, and the variants `npm run lint:terms` refuses. */
   glossary: string;
-  /** How `npm run lint:terms` reads its pages and strings (scripts/terminology.ts). */
+  /** How `npm run lint:terms` reads its pages and strings (scripts/lib/terminology-check.ts). */
   lint: {
     /** Its textlint config: the glossary (through prh), and the language's own rules. */
     textlint: string;

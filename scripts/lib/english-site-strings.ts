@@ -1,5 +1,5 @@
 /**
- * The English site strings, for the terminology check (scripts/terminology.ts): English is the
+ * The English site strings, for the terminology check (scripts/lib/terminology-check.ts): English is the
  * default locale, so its strings are not in i18n/en/ but where they are written. The default
  * message of every translate() and <Translate> of src/ (read with Docusaurus's own extractor, the
  * one `npm run write-translations` runs), and the labels of docusaurus.config.ts (navbar, footer,

@@ -12,7 +12,7 @@
 import {locales} from '../../config/locales';
 import {macMenus, menuKeys, menuNames, menuPath, menuTab, tabKey, type MenuItem} from '../../src/data/mac-menus';
 import {menuPathText, shortcutText, typographyOf} from '../../src/i18n/typography';
-import {PageSource, positionOf} from './page-source';
+import {type PageSource, positionOf} from './page-source';
 
 export type MenuHit = {line: number; column: number; message: string};
 
@@ -146,9 +146,9 @@ function boldPathHits(prose: string, locale: string): [RegExpMatchArray, string]
   return hits;
 }
 
-/** What to fix in one page's text, a page of `locale`. */
-export function checkMenus(text: string, locale: string): MenuHit[] {
-  const prose = new PageSource(text).withoutCodeBlocks();
+/** What to fix in one page, a page of `locale`. */
+export function checkMenus(page: PageSource, locale: string): MenuHit[] {
+  const prose = page.withoutCodeBlocks();
   const hits: MenuHit[] = boldPathHits(prose, locale).map(([match, message]) => ({
     ...positionOf(prose, match.index ?? 0),
     message,

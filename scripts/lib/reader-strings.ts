@@ -1,6 +1,6 @@
 /**
  * The strings a reader sees outside a page's Markdown, for the terminology check
- * (scripts/terminology.ts): the translated site strings of i18n/<locale>/ (navbar, footer,
+ * (scripts/lib/terminology-check.ts): the translated site strings of i18n/<locale>/ (navbar, footer,
  * sidebar categories, blog title and description, which also title the feeds, and code.json),
  * the theme's own translations a code.json leaves as Docusaurus ships them, and the front matter of a page (its title, description, sidebar and previous/next labels, its
  * tags' labels), which Markdown linters pass over as YAML.
@@ -8,7 +8,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {Scalar, YAMLMap, YAMLSeq} from 'yaml/types';
-import {PageSource, positionOf} from './page-source';
+import {type PageSource, positionOf} from './page-source';
 
 /**
  * One string, named by its file and place: `line` and `column` (1-based) where its text starts in
@@ -72,9 +72,13 @@ export function themeDefaultStrings(codeJsonFile: string, json: string, locale: 
 /** The front-matter keys whose values a reader sees: in the page, the sidebar, the pager, search results. */
 const SHOWN_KEYS = ['title', 'description', 'sidebar_label', 'pagination_label'];
 
-/** The shown strings of `page`'s front matter (`tags: [{label: Nouvelle version, permalink: /release}]` too). */
-export function frontMatterStrings(page: string, text: string): ReaderString[] {
-  const frontMatter = new PageSource(text).frontMatter();
+/**
+ * The shown strings of the front matter of `source`, named `page` (`tags: [{label: Nouvelle version,
+ * permalink: /release}]` too).
+ */
+export function frontMatterStrings(page: string, source: PageSource): ReaderString[] {
+  const {text} = source;
+  const frontMatter = source.frontMatter();
   if (frontMatter === undefined || !(frontMatter.document.contents instanceof YAMLMap)) return [];
   /** A string scalar where the page writes it: its line, and the column where its text starts (inside its quotes). */
   const shown = (node: unknown): ReaderString[] => {

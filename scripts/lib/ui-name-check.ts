@@ -20,7 +20,7 @@ import {localeOf} from '../../config/locales';
 import {menuNames, menuTab, menuTabs} from '../../src/data/mac-menus';
 import {quote, typographyOf} from '../../src/i18n/typography';
 import {menuEntries, type MenuHit} from './menu-check';
-import {PageSource, positionOf} from './page-source';
+import {type PageSource, positionOf} from './page-source';
 
 const root = path.join(__dirname, '../..');
 
@@ -72,14 +72,14 @@ function isListLead(text: string, index: number, inner: string, end: number): bo
 }
 
 /** The bold UI names of one page of `locale`, to quote instead. */
-export function checkUiNames(text: string, locale: string): MenuHit[] {
+export function checkUiNames(page: PageSource, locale: string): MenuHit[] {
   const rules = typographyOf(locale);
   if (rules.uiName !== 'quoted' || rules.script !== 'latin') return [];
   if (!cache.has(locale)) cache.set(locale, uiNamesOf(locale));
   const names = cache.get(locale);
   if (names === undefined) return [];
   // Front matter and code blocks are not prose: blank them out, keeping every line where it is.
-  const prose = new PageSource(text).prose();
+  const prose = page.prose();
   const hits: MenuHit[] = [];
   for (const match of prose.matchAll(bold)) {
     const index = match.index ?? 0;

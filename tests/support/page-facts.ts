@@ -6,7 +6,7 @@
  */
 import {menuKeys} from '../../src/data/mac-menus';
 import {namedShortcuts} from '../../src/i18n/key-names';
-import {PageSource} from '../../scripts/lib/page-source';
+import type {PageSource} from '../../scripts/lib/page-source';
 
 /**
  * A shortcut as typed (⌘N, ⇧Tab, ⌥⌘I, (⌘,)): modifiers then one key. `⌘-click` names a click, not
@@ -49,8 +49,7 @@ export type Facts = {
   links: Set<string>;
 };
 
-export function factsOf(text: string): Facts {
-  const source = new PageSource(text);
+export function factsOf(source: PageSource): Facts {
   const body = source.body();
   return {
     shortcuts: new Set(shortcuts(body)),

@@ -1,5 +1,5 @@
 /**
- * The terminology check (scripts/terminology.ts, `npm run lint:terms`): a page that uses a
+ * The terminology check (scripts/lib/terminology-check.ts, `npm run lint:terms`): a page that uses a
  * variant the dictionaries in terminology/ replace fails the check, which names the file, the
  * line, the variant and the preferred term, in the Markdown, the front matter and the site's JSON
  * strings (the navbar, footer, sidebar and blog strings, and the theme's own where a code.json keeps
@@ -10,16 +10,19 @@
  * (scripts/lib/english/), refuses a known UI name (a menu item, a name
  * of a glossary's `uiNames`) typed in bold where the language quotes UI names (German, Dutch), and runs the Japanese and Chinese typography
  * linters (textlint's Japanese presets, zhlint). That the site's own pages pass it is `npm run
- * lint`'s business (npm test runs it), not repeated here.
+ * lint`'s business (npm test runs it), not repeated here. The check runs in this process, but for
+ * the first test, which runs its command line (scripts/terminology.ts).
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
+import {checkTerminology} from '../../scripts/lib/terminology-check';
 
 const root = path.join(__dirname, '../..');
 const fixtures = 'tests/fixtures/terminology';
 
-function check(...args: string[]): {status: number | null; output: string} {
+/** The check of `args`, run by its command line: its exit status, and what it prints (stdout, then stderr). */
+function checkCommand(...args: string[]): {status: number | null; output: string} {
   const result = spawnSync(process.execPath, ['--require', 'tsx/cjs', 'scripts/terminology.ts', ...args], {
     cwd: root,
     encoding: 'utf8',
@@ -27,8 +30,14 @@ function check(...args: string[]): {status: number | null; output: string} {
   return {status: result.status, output: result.stdout + result.stderr};
 }
 
+/** The check of `args`, run in this process: the status it would exit with, and the lines it would print. */
+async function check(...args: string[]): Promise<{status: number; output: string}> {
+  const {status, out, err} = await checkTerminology(args, root);
+  return {status, output: [...out, ...err].join('\n')};
+}
+
 test('a variant fails the check, with its file, line and preferred term', () => {
-  const {status, output} = check('--en', `${fixtures}/en`, '--fr', `${fixtures}/fr`);
+  const {status, output} = checkCommand('--en', `${fixtures}/en`, '--fr', `${fixtures}/fr`);
   expect(status).toBe(1);
   expect(output).toContain(`${fixtures}/en/add-child.mdx:7:28  Add child → Add Child`);
   expect(output).toContain(`${fixtures}/fr/generation.mdx:7:19  Génération IA → Génération par IA`);
@@ -40,8 +49,8 @@ test('a variant fails the check, with its file, line and preferred term', () => 
   expect(output).toContain(`${fixtures}/fr/generation.mdx:9:63  boîte → case`);
 });
 
-test('the strings a reader sees outside the Markdown are checked: front matter, site strings', () => {
-  const {status, output} = check(
+test('the strings a reader sees outside the Markdown are checked: front matter, site strings', async () => {
+  const {status, output} = await check(
     '--fr',
     `${fixtures}/fr/front-matter.mdx`,
     '--fr-json',
@@ -59,9 +68,9 @@ test('the strings a reader sees outside the Markdown are checked: front matter, 
   );
 });
 
-test("the theme's own translations a code.json leaves as shipped are checked too", () => {
+test("the theme's own translations a code.json leaves as shipped are checked too", async () => {
   const file = `${fixtures}/strings/ja/code.json`;
-  const {status, output} = check('--ja-json', file);
+  const {status, output} = await check('--ja-json', file);
   expect(status).toBe(1);
   // Docusaurus 2.4.1's Japanese, shown to readers (a sidebar category's aria label, the pager's), not overridden.
   expect(output).toContain(
@@ -73,9 +82,9 @@ test("the theme's own translations a code.json leaves as shipped are checked too
   expect(output).not.toContain('theme.docs.versions');
 });
 
-test('an English list of three without its serial comma fails the check, naming the fix', () => {
+test('an English list of three without its serial comma fails the check, naming the fix', async () => {
   const page = 'tests/fixtures/english/serial-comma.mdx';
-  const {status, output} = check('--en', page);
+  const {status, output} = await check('--en', page);
   expect(status).toBe(1);
   // In a paragraph, across inline code (named as the page writes it), across bold text, in a table cell.
   expect(output).toContain(`${page}:6:24  notes and → notes, and`);
@@ -94,9 +103,9 @@ test('an English list of three without its serial comma fails the check, naming 
   expect(output.match(/serial-comma\.mdx:/g)).toHaveLength(8);
 });
 
-test('an English compound written open or hyphenated where Apple closes it fails the check', () => {
+test('an English compound written open or hyphenated where Apple closes it fails the check', async () => {
   const page = 'tests/fixtures/english/compounds.mdx';
-  const {status, output} = check('--en', page);
+  const {status, output} = await check('--en', page);
   expect(status).toBe(1);
   expect(output).toContain(`${page}:6:27  set-up → setup (noun) or set up (verb)`);
   expect(output).toContain(`${page}:6:44  Set-up → Setup (noun) or set up (verb)`);
@@ -112,9 +121,9 @@ test('an English compound written open or hyphenated where Apple closes it fails
   expect(output.match(/compounds\.mdx:/g)).toHaveLength(9);
 });
 
-test('an English shortcut in running text names its keys, in the menu order, and some command has it', () => {
+test('an English shortcut in running text names its keys, in the menu order, and some command has it', async () => {
   const page = 'tests/fixtures/english/key-names.mdx';
-  const {status, output} = check('--en', page);
+  const {status, output} = await check('--en', page);
   expect(status).toBe(1);
   // Glyphs in a heading, a sentence and the front matter: the keys by name (Apple Style Guide).
   expect(output).toContain(`${page}:6:14  ⌘Z → Command-Z`);
@@ -128,8 +137,8 @@ test('an English shortcut in running text names its keys, in the menu order, and
   expect(output.match(/key-names\.mdx:/g)).toHaveLength(6);
 });
 
-test('a menu path typed by hand, an unknown item or an unknown shortcut fails the check, naming the fix', () => {
-  const {status, output} = check('--fr', 'tests/fixtures/menus');
+test('a menu path typed by hand, an unknown item or an unknown shortcut fails the check, naming the fix', async () => {
+  const {status, output} = await check('--fr', 'tests/fixtures/menus');
   expect(status).toBe(1);
   const page = 'tests/fixtures/menus/menus.mdx';
   expect(output).toContain(`${page}:5:8  **Fichier > Exporter > CSV…** → <Menu item="file.export.csv" />`);
@@ -141,9 +150,9 @@ test('a menu path typed by hand, an unknown item or an unknown shortcut fails th
   expect(output.match(/menus\.mdx:/g)).toHaveLength(4);
 });
 
-test('a tab is no menu item: <Menu tab> names a tab of the item, and the old submenu ids fail', () => {
+test('a tab is no menu item: <Menu tab> names a tab of the item, and the old submenu ids fail', async () => {
   const page = 'tests/fixtures/menu-tabs/tabs.mdx';
-  const {status, output} = check('--fr', page);
+  const {status, output} = await check('--fr', page);
   expect(status).toBe(1);
   expect(output).toContain(
     `${page}:7:12  <Menu item="view.customize" tab="feilds"> → a tab of view.customize in src/data/mac-menus.ts`,
@@ -154,9 +163,9 @@ test('a tab is no menu item: <Menu tab> names a tab of the item, and the old sub
   expect(output.match(/tabs\.mdx:/g)).toHaveLength(2);
 });
 
-test('a page writes a shortcut and the text around a <Menu> as the component prints them in its language', () => {
+test('a page writes a shortcut and the text around a <Menu> as the component prints them in its language', async () => {
   const fixtures = 'tests/fixtures/menu-typography';
-  const {status, output} = check(
+  const {status, output} = await check(
     '--ja',
     `${fixtures}/ja`,
     '--zh-Hans',
@@ -191,9 +200,9 @@ test('a page writes a shortcut and the text around a <Menu> as the component pri
   expect(output.match(/shortcuts\.mdx:/g)).toHaveLength(12);
 });
 
-test('a German page writes every path as <Menu> prints it there: each name quoted, spaced from the text', () => {
+test('a German page writes every path as <Menu> prints it there: each name quoted, spaced from the text', async () => {
   const page = 'tests/fixtures/menu-typography/de/paths.mdx';
-  const {status, output} = check('--de', page);
+  const {status, output} = await check('--de', page);
   expect(status).toBe(1);
   const rule = '(src/i18n/typography.ts)';
   // No quotation marks of the page's own around <Menu>, which prints „Ablage“ > „Sichern …“.
@@ -208,9 +217,9 @@ test('a German page writes every path as <Menu> prints it there: each name quote
   expect(output.match(/paths\.mdx:/g)).toHaveLength(4);
 });
 
-test('a bold path wrapped over two lines, as Prettier wraps prose, is still found, where it starts', () => {
+test('a bold path wrapped over two lines, as Prettier wraps prose, is still found, where it starts', async () => {
   const page = 'tests/fixtures/menu-typography/de/wrapped-paths.mdx';
-  const {status, output} = check('--de', page);
+  const {status, output} = await check('--de', page);
   expect(status).toBe(1);
   const rule = '(src/i18n/typography.ts)';
   expect(output).toContain(
@@ -221,9 +230,9 @@ test('a bold path wrapped over two lines, as Prettier wraps prose, is still foun
   expect(output.match(/wrapped-paths\.mdx:/g)).toHaveLength(2);
 });
 
-test('a German page quotes a UI name named alone, as Apple’s German guides do: „Fertig“, not bold', () => {
+test('a German page quotes a UI name named alone, as Apple’s German guides do: „Fertig“, not bold', async () => {
   const page = 'tests/fixtures/menu-typography/de/ui-names.mdx';
-  const {status, output} = check('--de', page);
+  const {status, output} = await check('--de', page);
   expect(status).toBe(1);
   const rule = 'a UI name is quoted, not bold';
   // A button of the glossary's uiNames list, and menu items named alone (with or without their ellipsis).
@@ -239,8 +248,8 @@ test('a German page quotes a UI name named alone, as Apple’s German guides do:
   expect(output.match(/ui-names\.mdx:/g)).toHaveLength(4);
 });
 
-test('Japanese and Chinese pages are checked for their typography by their languages’ own linters', () => {
-  const {status, output} = check('--ja', `${fixtures}/ja`, '--zh-Hans', `${fixtures}/zh-Hans`);
+test('Japanese and Chinese pages are checked for their typography by their languages’ own linters', async () => {
+  const {status, output} = await check('--ja', `${fixtures}/ja`, '--zh-Hans', `${fixtures}/zh-Hans`);
   expect(status).toBe(1);
   // textlint's Japanese spacing preset: no space between Japanese and Latin words, as Apple Japan's user guides
   // write them (「MacのPagesで」); a key glyph and an outline code before its title keep theirs (one hit on line 7).

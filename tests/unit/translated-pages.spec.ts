@@ -22,15 +22,22 @@ import {PageSource} from '../../scripts/lib/page-source';
 const root = path.join(__dirname, '../..');
 
 /** The `{#id}` of each heading, in order. */
-const headingIds = (text: string) => new PageSource(text).headings().flatMap(({id}) => (id === undefined ? [] : [id]));
+const headingIds = (page: PageSource) => page.headings().flatMap(({id}) => (id === undefined ? [] : [id]));
 /** The import lines. */
-const imports = (text: string) => new PageSource(text).imports();
+const imports = (page: PageSource) => page.imports();
 /** Each admonition's kind, and whether it has a title (`:::tip A narrow window`), in order. */
-const admonitions = (text: string) =>
-  new PageSource(text).admonitions().map(({kind, title}) => (title ? `${kind} (titled)` : kind));
+const admonitions = (page: PageSource) =>
+  page.admonitions().map(({kind, title}) => (title ? `${kind} (titled)` : kind));
+
+/** The pages read so far, each parsed once however many checks and locales read it (an English page, every locale's). */
+const pages = new Map<string, PageSource>();
+function pageAt(file: string): PageSource {
+  if (!pages.has(file)) pages.set(file, new PageSource(readFileSync(path.join(root, file), 'utf8')));
+  return pages.get(file)!;
+}
 
 /**
- * Each translation of `locale` that exists, with its English page, as text: at least every one its
+ * Each translation of `locale` that exists, with its English page, parsed: at least every one its
  * lockfile records, or the checks below would pass on a folder they no longer find.
  */
 function translationsOf(locale: string) {
@@ -39,8 +46,8 @@ function translationsOf(locale: string) {
     .map(({source, translation}) => ({
       source,
       translation,
-      english: readFileSync(path.join(root, source), 'utf8'),
-      translated: readFileSync(path.join(root, translation), 'utf8'),
+      english: pageAt(source),
+      translated: pageAt(translation),
     }));
   const recorded = recordedTranslationsOf(root, locale).length;
   expect(recorded, `translations recorded in ${lockfileOf(locale)}`).toBeGreaterThan(0);

@@ -2,7 +2,7 @@
  * The English checks of `npm run lint:terms` beside the glossary (terminology/en.yml): the serial
  * comma, Apple's compounds and shortcuts named in running text, as textlint rules over textlint's tree of a page or a string, so
  * that code blocks, inline code and link URLs are never read (scripts/lib/english/prose.ts).
- * Their messages read like prh's, "variant => expected", which scripts/terminology.ts prints as
+ * Their messages read like prh's, "variant => expected", which scripts/lib/terminology-check.ts prints as
  * `variant → expected`.
  */
 import type {TextlintRuleContext, TextlintRuleModule} from '@textlint/types';
