@@ -70,17 +70,12 @@ export function drawingPages(locales: readonly string[] = i18n.locales): Drawing
   });
 }
 
-/**
- * The start tag every figure comes from, in whatever case: a page without one has no drawing, and
- * most pages are not parsed.
- */
-const FIGURE_TAG = /<figure[\s/>]/i;
-
 function readDrawingPages(locale: string): DrawingPage[] {
   const shown = new Set<string>();
   return sitePagesOf(locale).flatMap(({canonical, file}) => {
     if (canonical === undefined || canonical.includes('/__tests__/')) return [];
-    if (!FIGURE_TAG.test(readFileSync(path.join(buildDir, file), 'utf8'))) return [];
+    // A page without a figure element has no drawing, and most pages are not parsed: React writes its tags in lower case.
+    if (!readFileSync(path.join(buildDir, file), 'utf8').includes('<figure')) return [];
     const $ = readBuiltPage(buildDir, file);
     const drawings = $('main figure:has(svg[role="img"])')
       .map((_, figure) => $(figure).attr('data-drawing') ?? UNNAMED)
