@@ -18,7 +18,16 @@ import {
 
 const root = path.join(__dirname, '../..');
 
-const read = (file: string) => new PageSource(readFileSync(path.join(root, file), 'utf8'));
+/** Each file's source, parsed once per worker: the English pages are read for every locale. */
+const parsed = new Map<string, PageSource>();
+function read(file: string): PageSource {
+  let source = parsed.get(file);
+  if (source === undefined) {
+    source = new PageSource(readFileSync(path.join(root, file), 'utf8'));
+    parsed.set(file, source);
+  }
+  return source;
+}
 /** Each heading with an id: id → its text. */
 const headings = (source: PageSource) =>
   new Map(source.headings().flatMap(({id, text}) => (id === undefined ? [] : [[id, text]])));
