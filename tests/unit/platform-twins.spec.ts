@@ -4,11 +4,12 @@
  * translation names it one way on both pages too. Headings are paired with their English by their
  * ids; bold list heads by their order, on pages that keep the English page's number of them.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {typographyOf} from '../../src/i18n/typography';
-import {PageSource} from '../../scripts/lib/page-source';
+import type {PageSource} from '../../scripts/lib/page-source';
+import {pageSourceOf} from '../support/page-sources';
 import {
   lockfileOf,
   recordedTranslationsOf,
@@ -18,16 +19,6 @@ import {
 
 const root = path.join(__dirname, '../..');
 
-/** Each file's source, parsed once per worker: the English pages are read for every locale. */
-const parsed = new Map<string, PageSource>();
-function read(file: string): PageSource {
-  let source = parsed.get(file);
-  if (source === undefined) {
-    source = new PageSource(readFileSync(path.join(root, file), 'utf8'));
-    parsed.set(file, source);
-  }
-  return source;
-}
 /** Each heading with an id: id → its text. */
 const headings = (source: PageSource) =>
   new Map(source.headings().flatMap(({id, text}) => (id === undefined ? [] : [[id, text]])));
@@ -58,8 +49,8 @@ const listHeads = (source: PageSource, locale: string) => {
 
 /** English name → the translation's name for it, on one page. */
 function namesOn(source: string, translation: string, locale: string): [string, string][] {
-  const english = read(source);
-  const translated = read(translation);
+  const english = pageSourceOf(source);
+  const translated = pageSourceOf(translation);
   const englishHeadings = headings(english);
   const pairs: [string, string][] = [...headings(translated)]
     .filter(([id]) => englishHeadings.has(id))

@@ -7,7 +7,7 @@
  * over every translation of every locale (src/plugins/translation-status/translations.ts), on the
  * sources: no build needed.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {
@@ -17,7 +17,8 @@ import {
   translatedLocales,
 } from '../../src/plugins/translation-status/translations';
 import {factDifferences, factsOf} from '../support/page-facts';
-import {PageSource} from '../../scripts/lib/page-source';
+import type {PageSource} from '../../scripts/lib/page-source';
+import {pageSourceOf} from '../support/page-sources';
 
 const root = path.join(__dirname, '../..');
 
@@ -29,13 +30,6 @@ const imports = (page: PageSource) => page.imports();
 const admonitions = (page: PageSource) =>
   page.admonitions().map(({kind, title}) => (title ? `${kind} (titled)` : kind));
 
-/** The pages read so far, each parsed once however many checks and locales read it (an English page, every locale's). */
-const pages = new Map<string, PageSource>();
-function pageAt(file: string): PageSource {
-  if (!pages.has(file)) pages.set(file, new PageSource(readFileSync(path.join(root, file), 'utf8')));
-  return pages.get(file)!;
-}
-
 /**
  * Each translation of `locale` that exists, with its English page, parsed: at least every one its
  * lockfile records, or the checks below would pass on a folder they no longer find.
@@ -46,8 +40,8 @@ function translationsOf(locale: string) {
     .map(({source, translation}) => ({
       source,
       translation,
-      english: pageAt(source),
-      translated: pageAt(translation),
+      english: pageSourceOf(source),
+      translated: pageSourceOf(translation),
     }));
   const recorded = recordedTranslationsOf(root, locale).length;
   expect(recorded, `translations recorded in ${lockfileOf(locale)}`).toBeGreaterThan(0);
