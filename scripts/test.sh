@@ -43,8 +43,8 @@ selects_tests() {
   [ "$#" -eq 0 ] && return 0
   npx playwright test --list --reporter=list --pass-with-no-tests "${run_projects[@]}" "$@" 2>/dev/null | grep -qE '^Total: [1-9]'
 }
-# selected <projects and options…> -- <npm test's arguments>: sets run_projects, and says whether
-# the arguments select a test of them (else says the run is skipped).
+# selected <projects and options…> -- <npm test's arguments>: sets run_projects and run_args, and
+# says whether the arguments select a test of them (else says the run is skipped).
 selected() {
   run_projects=()
   while [ "$1" != "--" ]; do
@@ -52,6 +52,7 @@ selected() {
     shift
   done
   shift
+  run_args=("$@")
   selects_tests "$@" && return 0
   echo "[test.sh] no test of ${run_projects[*]} is selected by: $*; run skipped"
   return 1
@@ -61,10 +62,8 @@ run_tests() {
   local dir=$1
   shift
   selected "$@" || return 0
-  while [ "$1" != "--" ]; do shift; done
-  shift
   result_files+=("$dir/results.json")
-  TEST_RESULTS_DIR="$dir" npx playwright test "${run_projects[@]}" "$@"
+  TEST_RESULTS_DIR="$dir" npx playwright test "${run_projects[@]}" "${run_args[@]}"
 }
 status=0
 # The type-check, the lint and the unit tier (the sources, and the code that reads a build, on
@@ -82,7 +81,7 @@ typecheck_pid=$!
 unit_pid=
 if selected --project=unit -- "$@"; then
   result_files+=("$unit_results/results.json")
-  TEST_UNIT_ONLY=1 TEST_RESULTS_DIR="$unit_results" npx playwright test "${run_projects[@]}" "$@" >"$unit_log" 2>&1 &
+  TEST_UNIT_ONLY=1 TEST_RESULTS_DIR="$unit_results" npx playwright test "${run_projects[@]}" "${run_args[@]}" >"$unit_log" 2>&1 &
   unit_pid=$!
 fi
 npm run lint
